@@ -1,0 +1,45 @@
+import { brainLevel, levelRange, MAX_LEVEL } from './levels.js';
+import { type LadderRole, rankFor } from './ranks.js';
+
+/** A player's brain in one role, with the fields of the spec's Brain entity (less ids). */
+export interface BrainSummary {
+  readonly role: LadderRole;
+  readonly score: number;
+  readonly brain_level: number;
+  readonly rank_id: string;
+  readonly rank_position: number;
+  readonly rank_label: string;
+  readonly rank_description: string;
+  /** Cumulative neurons where the level being played started. */
+  readonly start_level_score: number;
+  /** Cumulative neurons that complete the level being played (equal to the start at level 100). */
+  readonly next_level_score: number;
+  /** The level where the next rank starts (100 on the last rank). */
+  readonly next_rank_level: number;
+}
+
+/**
+ * Everything the brain board shows for a role's cumulative score.
+ *
+ * @example
+ * describeBrain('overall', 100)
+ * // { brain_level: 1.3, start_level_score: 51, next_level_score: 208, rank_label: 'Hypatia', … }
+ */
+export function describeBrain(role: LadderRole, score: number): BrainSummary {
+  const level = brainLevel(score);
+  const completed = Math.floor(level);
+  const rank = rankFor(role, level);
+  const playing = levelRange(Math.min(completed + 1, MAX_LEVEL));
+  return {
+    role,
+    score,
+    brain_level: level,
+    rank_id: rank.id,
+    rank_position: rank.rank_position,
+    rank_label: rank.label,
+    rank_description: rank.description,
+    start_level_score: playing.start,
+    next_level_score: playing.end,
+    next_rank_level: rank.next_level_score,
+  };
+}
