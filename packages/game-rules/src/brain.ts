@@ -1,4 +1,4 @@
-import { brainLevel, levelRange, MAX_LEVEL } from './levels.js';
+import { brainLevel, levelRange } from './levels.js';
 import { type LadderRole, rankFor } from './ranks.js';
 
 /** A player's brain in one role, with the fields of the spec's Brain entity (less ids). */
@@ -10,9 +10,9 @@ export interface BrainSummary {
   readonly rank_position: number;
   readonly rank_label: string;
   readonly rank_description: string;
-  /** Cumulative neurons where the level being played started. */
+  /** Cumulative neurons where the player's level starts (level 1's for a level-0 player). */
   readonly start_level_score: number;
-  /** Cumulative neurons that complete the level being played (equal to the start at level 100). */
+  /** Cumulative neurons where the next level starts (equal to the start at level 100). */
   readonly next_level_score: number;
   /** The level where the next rank starts (100 on the last rank). */
   readonly next_rank_level: number;
@@ -23,13 +23,13 @@ export interface BrainSummary {
  *
  * @example
  * describeBrain('overall', 100)
- * // { brain_level: 1.3, start_level_score: 51, next_level_score: 208, rank_label: 'Hypatia', … }
+ * // { brain_level: 2.3, start_level_score: 51, next_level_score: 208, rank_label: 'Hypatia', … }
  */
 export function describeBrain(role: LadderRole, score: number): BrainSummary {
   const level = brainLevel(score);
-  const completed = Math.floor(level);
   const rank = rankFor(role, level);
-  const playing = levelRange(Math.min(completed + 1, MAX_LEVEL));
+  // A player at level 0 is working towards level 1: show them its range.
+  const playing = levelRange(Math.max(1, Math.floor(level)));
   return {
     role,
     score,

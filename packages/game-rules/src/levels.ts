@@ -9,9 +9,9 @@
  * ends at 208) and T(99) = 1 460 349 (level 100 starts, and ends, there). Writing
  * T(n) = a·n³ + b·n² + c·n with T(0) = 0, the three anchors give a = 1, b = 50, c = 0 exactly.
  *
- * Level `n` (1–99) spans `[T(n-1), T(n))`. Level 100 is final: it starts and ends at T(99).
- * Level 0 is the level of a player who has earned nothing yet (`{ start: 0, end: 0 }`), so the
- * brain level counts the levels a player has completed and a new player starts at 0.0.
+ * Level `n` (1–99) spans `[T(n-1), T(n))`: a player is at level n while their score is in it.
+ * Level 100 is final: it starts and ends at T(99). Level 0 is the level of a player who has
+ * earned nothing yet (`{ start: 0, end: 0 }`); the first neuron makes them level 1.
  */
 
 /** The highest brain level; it is final. */
@@ -65,22 +65,22 @@ export function levelRange(level: number): LevelRange {
 }
 
 /**
- * The brain level for a cumulative score, with one decimal: the whole part is the number of
- * completed levels, the tenths digit the progress inside the level being played (floored, so a
- * player is never shown further than they are). Scores of 0 or less are level 0.0; from
- * 1 460 349 on the level is 100.0, which is final.
+ * The brain level for a cumulative score, with one decimal: the whole part is the level whose
+ * range holds the score, the tenths digit the progress inside it (floored, so a player is never
+ * shown further than they are). A score of 0 or less is level 0.0, the level of a player who
+ * has earned nothing yet; from 1 460 349 on the level is 100.0, which is final.
  *
  * @example
  * brainLevel(0)       // 0
- * brainLevel(25)      // 0.4   (25 of the 51 neurons of level 1)
- * brainLevel(51)      // 1
+ * brainLevel(25)      // 1.4   (25 of the 51 neurons of level 1)
+ * brainLevel(51)      // 2
  * brainLevel(1460349) // 100
  */
 export function brainLevel(score: number): number {
   if (Number.isNaN(score)) throw new RangeError('score must be a number');
   if (score <= 0) return 0;
   if (score >= FINAL_LEVEL_SCORE) return MAX_LEVEL;
-  // Largest n in 0..98 with THRESHOLDS[n] <= score: the completed levels.
+  // Largest n in 0..98 with T(n) <= score: the score is inside level n + 1.
   let lo = 0;
   let hi = MAX_LEVEL - 2;
   while (lo < hi) {
@@ -91,12 +91,12 @@ export function brainLevel(score: number): number {
   const start = THRESHOLDS[lo] as number;
   const width = (THRESHOLDS[lo + 1] as number) - start;
   const step = Math.floor(((score - start) * LEVEL_STEPS) / width);
-  return (lo * LEVEL_STEPS + step) / LEVEL_STEPS;
+  return ((lo + 1) * LEVEL_STEPS + step) / LEVEL_STEPS;
 }
 
 /** Where a brain level stands, as the level board shows it. */
 export interface LevelProgress {
-  /** Completed levels, 0–100. */
+  /** The level, 0–100. */
   readonly level: number;
   /** Sub-step inside the current level, 0–9 (shown as `step/10`). */
   readonly step: number;
