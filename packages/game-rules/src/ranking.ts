@@ -33,7 +33,7 @@ export interface RankableIdea {
   /** Star ratings from 0.1 to 5, in steps of 0.1. */
   readonly ratings: readonly number[];
   /** Submission time in epoch milliseconds; earlier wins a tie. */
-  readonly submittedAt?: number;
+  readonly submittedAt?: number | null | undefined;
 }
 
 /** A ranked idea: 1-based place, its Bayesian score and raw mean (3 decimals). */

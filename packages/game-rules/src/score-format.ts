@@ -7,7 +7,7 @@
  * @example formatScore(0)        // '0.000'
  * @example formatScore(1234.5)   // '1,234.5'
  * @example formatScore(12)       // '12'
- * @example formatScore(2.71828)  // '2.718'
+ * @example formatScore(2.34567)  // '2.346'
  */
 export function formatScore(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError(`score must be finite, got ${n}`);
