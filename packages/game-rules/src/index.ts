@@ -1,5 +1,6 @@
 // The public surface of @nervus/game-rules. Every export is named here (no `export *`).
 
+export { type NeuronAwardRow, neuronAwardRows } from './award-rows.js';
 export { type BrainSummary, describeBrain } from './brain.js';
 export {
   DEFAULT_TOURNAMENT_CADENCE,

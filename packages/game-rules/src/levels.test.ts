@@ -90,6 +90,22 @@ describe('brainLevel', () => {
     }
   });
 
+  it('agrees with a plain linear search on every integer score up to past level 100', () => {
+    let level = 1;
+    const mismatches: number[] = [];
+    for (let score = 1; score <= FINAL_LEVEL_SCORE + 1000; score++) {
+      while (level < MAX_LEVEL && score >= levelThreshold(level)) level++;
+      let expected = MAX_LEVEL;
+      if (level < MAX_LEVEL) {
+        const start = levelThreshold(level - 1);
+        const width = levelThreshold(level) - start;
+        expected = level + Math.floor(((score - start) * 10) / width) / 10;
+      }
+      if (Math.abs(brainLevel(score) - expected) > 1e-9) mismatches.push(score);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('refuses NaN', () => {
     expect(() => brainLevel(Number.NaN)).toThrow(RangeError);
   });
