@@ -98,7 +98,7 @@ export {
   splitChallengePrize,
   splitEntryFee,
   splitTournamentPrize,
-  TOURNAMENT_WINNER_FRACTION,
+  TOURNAMENT_WINNER_DIVISOR,
   type TournamentParticipant,
   tournamentWinnerCount,
   validateFunding,

@@ -29,6 +29,16 @@ describe('levelRange', () => {
     expect(levelRange(0)).toEqual({ start: 0, end: 0 });
   });
 
+  it('has strictly increasing thresholds (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 98 }), fc.integer({ min: 1, max: 99 }), (n, d) => {
+        fc.pre(n + d <= 99);
+        expect(levelThreshold(n + d)).toBeGreaterThan(levelThreshold(n));
+        expect(levelRange(n + d).start).toBeGreaterThanOrEqual(levelRange(n).end);
+      }),
+    );
+  });
+
   it('has values computed by hand at a few levels', () => {
     expect(levelRange(3)).toEqual({ start: 208, end: 477 }); // 27 + 450
     expect(levelRange(10)).toEqual({ start: 4779, end: 6000 }); // 729 + 4050, 1000 + 5000

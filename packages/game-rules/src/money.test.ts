@@ -174,7 +174,16 @@ describe('splitTournamentPrize', () => {
   });
 
   it('counts winners as the top third rounded up', () => {
-    expect([0, 1, 2, 3, 4, 6, 7, 99].map(tournamentWinnerCount)).toEqual([0, 1, 1, 1, 2, 2, 3, 33]);
+    expect([0, 1, 2, 3, 4, 6, 7, 99, 300].map(tournamentWinnerCount)).toEqual([
+      0, 1, 1, 1, 2, 2, 3, 33, 100,
+    ]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (count) => {
+        const winners = tournamentWinnerCount(count);
+        expect(winners * 3).toBeGreaterThanOrEqual(count);
+        expect((winners - 1) * 3).toBeLessThan(count);
+      }),
+    );
   });
 
   it('sums exactly, never negative, deterministic whatever the input order', () => {

@@ -19,8 +19,8 @@ export const ENTRY_FEE_SPLIT = { owner: 65, prizePool: 28, platform: 7 } as cons
 /** Shares of a challenge's prize money by community rank 1–5, in percent. */
 export const CHALLENGE_PRIZE_SHARES = [40, 25, 15, 12, 8] as const;
 
-/** The share of tournament participants who win prize money: the top third. */
-export const TOURNAMENT_WINNER_FRACTION = 1 / 3;
+/** Tournament prizes go to the top 1/TOURNAMENT_WINNER_DIVISOR of participants: the top third. */
+export const TOURNAMENT_WINNER_DIVISOR = 3;
 
 function assertCents(cents: number, name = 'cents'): void {
   if (!Number.isSafeInteger(cents) || cents < 0) {
@@ -142,7 +142,8 @@ export interface TournamentParticipant {
 
 /** How many of `count` participants win: the top third, rounded up. */
 export function tournamentWinnerCount(count: number): number {
-  return Math.ceil(count * TOURNAMENT_WINNER_FRACTION);
+  // Integer division: a float third times the count can land a hair above a whole number.
+  return Math.floor((count + TOURNAMENT_WINNER_DIVISOR - 1) / TOURNAMENT_WINNER_DIVISOR);
 }
 
 /**

@@ -175,7 +175,7 @@ function starIndex(stars: number, min: number, max: number): number {
   return Math.max(1, Math.round(stars)) - 1;
 }
 
-/** Nine months after `from` (same day of month, clamped to the month's last day), in UTC. */
+/** `months` calendar months after `from` (same day, clamped to the month's last day), in UTC. */
 export function addMonthsUtc(from: number, months: number): number {
   const date = new Date(from);
   const day = date.getUTCDate();
