@@ -11,9 +11,18 @@ import { defineConfig } from 'vitest/config';
 export function packageConfig(overrides = {}) {
   return defineConfig({
     ...overrides,
+    // `source` first, then Vite's defaults for each side (setting conditions replaces them).
     resolve: {
-      conditions: ['source'],
+      conditions: ['source', 'module', 'browser', 'development|production'],
       ...overrides.resolve,
+    },
+    ssr: {
+      ...overrides.ssr,
+      resolve: {
+        conditions: ['source', 'module', 'node', 'development|production'],
+        externalConditions: ['source'],
+        ...overrides.ssr?.resolve,
+      },
     },
     test: {
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -1,5 +1,15 @@
 // The public surface of @nervus/game-rules. Every export is named here (no `export *`).
 
+export {
+  HANDLE_MAX_LENGTH,
+  HANDLE_MIN_LENGTH,
+  isReservedHandle,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESERVED_HANDLES,
+  validateHandle,
+  validatePassword,
+} from './accounts.js';
 export { type NeuronAwardRow, neuronAwardRows } from './award-rows.js';
 export { type BrainSummary, describeBrain } from './brain.js';
 export {

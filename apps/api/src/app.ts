@@ -1,0 +1,111 @@
+/**
+ * The HTTP application: `createApp(deps)` builds it from its dependencies, so tests drive it in
+ * process (`app.request`) against their own database, clock and limits.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { openApiDocument } from '@nervus/contracts';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv, Deps } from './context.js';
+import { authenticate } from './http/auth.js';
+import { ApiError, toResponse } from './http/errors.js';
+import { clientAddress, writeLimit } from './http/limits.js';
+import { platformResolver, tenancy } from './http/tenancy.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { flagRoutes } from './modules/flags/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { platformRoutes } from './modules/platforms/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export type { AppEnv, Deps } from './context.js';
+
+/** The largest request body the API reads (the analytics endpoint has a smaller cap). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApi(deps: Deps) {
+  const resolver = platformResolver(deps.db);
+  let openapi: string | null = null;
+
+  const api = new Hono<AppEnv>()
+    .use(requestId())
+    .use(async (c, next) => {
+      const started = performance.now();
+      c.set('deps', deps);
+      c.set('log', deps.log.child({ req_id: c.var.requestId }));
+      await next();
+      c.var.log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          user_id: c.var.user?.id,
+        },
+        'request',
+      );
+    })
+    .use(secureHeaders())
+    .use(
+      cors({
+        origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+        allowHeaders: ['Authorization', 'Content-Type'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        exposeHeaders: ['X-Request-Id', 'Retry-After'],
+        maxAge: 600,
+      }),
+    )
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new ApiError(413, 'The request is too large.');
+        },
+      }),
+    )
+    .route('/', healthRoutes)
+    .get('/openapi.json', (c) => {
+      openapi ??= JSON.stringify(
+        openApiDocument({ title: 'Nervus API', version: deps.config.version }),
+      );
+      return c.body(openapi, 200, { 'Content-Type': 'application/json' });
+    })
+    .use(clientAddress)
+    .use(tenancy(resolver))
+    .use(authenticate)
+    .use(writeLimit)
+    .route('/', accountRoutes)
+    .route('/', userRoutes)
+    .route('/', platformRoutes(resolver))
+    .route('/', flagRoutes)
+    .route('/', analyticsRoutes)
+    .notFound((c) => c.json({ message: 'Not found.', errors: [] }, 404))
+    .onError(toResponse);
+  return api;
+}
+
+/** The whole server: the API under `/api` and, when built, the web app with SPA fallback. */
+export function createApp(deps: Deps) {
+  const app = new Hono();
+  app.route('/api', createApi(deps));
+  const web = deps.config.webDist;
+  if (web && existsSync(join(web, 'index.html'))) {
+    const index = readFileSync(join(web, 'index.html'), 'utf8');
+    app.use('/*', serveStatic({ root: web }));
+    // Client-side routes: every other GET answers the app's shell.
+    app.get('*', (c) => c.html(index));
+  } else {
+    app.get('/', (c) =>
+      c.json({
+        message:
+          'The Nervus API is under /api (see /api/openapi.json). The web app is not built yet.',
+      }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,306 @@
+/**
+ * The database schema. One schema, one set of migrations (drizzle/), for PGlite and PostgreSQL.
+ * Drizzle tables stay on the server: the browser only ever sees contracts.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash').notNull(),
+    screenName: text('screen_name').notNull(),
+    /** The screen name in lower case: unique, and the slug of the personal platform. */
+    handle: text('handle').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    bio: text('bio'),
+    slogan: text('slogan'),
+    avatarUrl: text('avatar_url'),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    isOrganization: boolean('is_organization').notNull().default(false),
+    isGlobalAdmin: boolean('is_global_admin').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    scoutReferrerId: uuid('scout_referrer_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_handle_key').on(t.handle)],
+);
+
+export const platforms = pgTable(
+  'platforms',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    slogan: text('slogan'),
+    marketingPhrase: text('marketing_phrase'),
+    icon: text('icon'),
+    subdomain: text('subdomain'),
+    type: text('type', { enum: ['system-platform', 'user-platform'] }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    url: text('url'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationImage: text('organization_image'),
+    organizationDescription: text('organization_description'),
+    mastheadBackgroundImage: text('masthead_background_image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('platforms_slug_key').on(t.slug),
+    uniqueIndex('platforms_subdomain_key').on(t.subdomain),
+    // At most one default root platform.
+    uniqueIndex('platforms_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+export const platformStaff = pgTable(
+  'platform_staff',
+  {
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'ambassador', 'staff'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.userId] })],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    icon: text('icon'),
+    parentId: uuid('parent_id'),
+    relatedPlatform: text('related_platform'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const platformCategories = pgTable(
+  'platform_categories',
+  {
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.categoryId] })],
+);
+
+/** Access tokens. Only a SHA-256 of each token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The admin behind a shadow session. */
+    shadowedBy: uuid('shadowed_by').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_verifications_token_hash_key').on(t.tokenHash)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    inviterId: uuid('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('invitations_code_hash_key').on(t.codeHash)],
+);
+
+/** Mail waiting to be sent (or read in the admin area when no SMTP is configured). */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  toEmail: text('to_email').notNull(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: id(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export type FlagVariant = { value: string; payload: string | null };
+
+export const featureFlags = pgTable('feature_flags', {
+  key: text('key').primaryKey(),
+  description: text('description').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  variant: text('variant'),
+  variants: jsonb('variants').$type<FlagVariant[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+export const flagOverrides = pgTable(
+  'flag_overrides',
+  {
+    id: id(),
+    flagKey: text('flag_key')
+      .notNull()
+      .references(() => featureFlags.key, { onDelete: 'cascade' }),
+    platformId: uuid('platform_id').references(() => platforms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    variant: text('variant'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('flag_overrides_scope_key').on(t.flagKey, t.platformId, t.userId).nullsNotDistinct(),
+  ],
+);
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    handle: text('handle').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: id(),
+    platformId: uuid('platform_id').references(() => platforms.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('content_pages_platform_slug_key').on(t.platformId, t.slug).nullsNotDistinct()],
+);
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  platformId: uuid('platform_id').references(() => platforms.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  event: text('event').notNull(),
+  context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Challenges as the seed needs them; the creation flow (issue 5) grows this table. */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    questionTitle: text('question_title').notNull(),
+    questionDetail: text('question_detail').notNull().default(''),
+    solutionFormat: text('solution_format').notNull().default('standard'),
+    challengeFormat: text('challenge_format').notNull().default('standard'),
+    mainCategoryId: uuid('main_category_id').references(() => categories.id, {
+      onDelete: 'set null',
+    }),
+    catalystId: uuid('catalyst_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    innovationScale: text('innovation_scale').notNull().default('blue-sky'),
+    prizeType: text('prize_type').notNull().default('points'),
+    prizeMoneyCents: integer('prize_money_cents').notNull().default(0),
+    ideaEntryFeeCents: integer('idea_entry_fee_cents').notNull().default(0),
+    durationStart: timestamp('duration_start', { withTimezone: true }).notNull(),
+    durationEnd: timestamp('duration_end', { withTimezone: true }).notNull(),
+    isClosed: boolean('is_closed').notNull().default(false),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('challenges_slug_key').on(t.slug),
+    index('challenges_platform_idx').on(t.platformId),
+  ],
+);

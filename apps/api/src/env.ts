@@ -1,0 +1,86 @@
+/**
+ * The one place that reads the environment (CONVENTIONS.md rule 9). Everything else receives
+ * a validated `Config`.
+ */
+import * as v from 'valibot';
+
+const flag = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((s) => s === '1' || s.toLowerCase() === 'true'),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.pipe(
+    v.optional(v.string(), '3000'),
+    v.transform(Number),
+    v.integer('PORT must be a whole number'),
+    v.minValue(0),
+    v.maxValue(65535),
+  ),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './.data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('DATABASE_URL must be a URL'))),
+  REDIS_URL: v.optional(v.pipe(v.string(), v.url('REDIS_URL must be a URL'))),
+  SEED_DEMO: flag,
+  /** Comma-separated origins allowed to call the API from a browser. */
+  CORS_ORIGINS: v.optional(v.string(), ''),
+  /** The registrable domain of the product, e.g. `nervus.example`; `*.localhost` always works. */
+  BASE_DOMAIN: v.optional(v.string(), ''),
+  /** Trust X-Forwarded-For for client addresses (behind a load balancer). */
+  TRUST_PROXY: flag,
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
+  ),
+  /** Where the built web app lives, served with SPA fallback when present. */
+  WEB_DIST: v.optional(v.string()),
+});
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  /** Seed demo users and content: always on the embedded database, on PostgreSQL only if asked. */
+  readonly seedDemo: boolean;
+  readonly corsOrigins: readonly string[];
+  readonly baseDomain: string;
+  readonly trustProxy: boolean;
+  readonly logLevel: string;
+  readonly webDist: string | undefined;
+  readonly version: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined>, version: string): Config {
+  const result = v.safeParse(EnvSchema, source);
+  if (!result.success) {
+    const problems = result.issues.map((i) => `${v.getDotPath(i) ?? 'env'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = result.output;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    seedDemo: env.SEED_DEMO || env.DATABASE_URL === undefined,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    baseDomain: env.BASE_DOMAIN.toLowerCase(),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    version,
+  };
+}
+
+/** The process environment, read once at start-up by main.ts. */
+export function processEnv(): Record<string, string | undefined> {
+  return process.env;
+}

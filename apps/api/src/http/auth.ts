@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, UserRow } from '../context.js';
+import type { Database } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** 256 random bits, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens are stored as their SHA-256 only: a stolen table holds no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const SHADOW_TTL_SECONDS = 60 * 60;
+
+/** Creates a session and answers its token. */
+export async function createSession(
+  db: Pick<Database, 'insert'>,
+  userId: string,
+  now: Date,
+  options: { ttlSeconds?: number; shadowedBy?: string } = {},
+): Promise<{ token: string; expiresIn: number }> {
+  const ttl = options.ttlSeconds ?? SESSION_TTL_SECONDS;
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    shadowedBy: options.shadowedBy ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttl * 1000),
+  });
+  return { token, expiresIn: ttl };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i.exec(header);
+  return match ? (match[1] as string) : null;
+}
+
+/**
+ * Reads the bearer token, if any, and sets `user` and `session`. A missing, unknown, expired or
+ * revoked token leaves the visitor anonymous; routes that need a user say so with `requireUser`.
+ */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', null);
+  c.set('session', null);
+  const token = bearerToken(c.req.header('authorization'));
+  if (token) {
+    const { db, now } = c.var.deps;
+    const [row] = await db
+      .select({ user: users, sessionId: sessions.id, shadowedBy: sessions.shadowedBy })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now()),
+          eq(users.isDisabled, false),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (row) {
+      c.set('user', row.user);
+      c.set('session', { id: row.sessionId, shadowedBy: row.shadowedBy });
+    }
+  }
+  await next();
+};
+
+export function requireUser(c: Context<AppEnv>): UserRow {
+  const user = c.var.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function requireAdmin(c: Context<AppEnv>): UserRow {
+  const user = requireUser(c);
+  if (!user.isGlobalAdmin) throw forbidden('Only admins can do this.');
+  return user;
+}

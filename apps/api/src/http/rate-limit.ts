@@ -1,0 +1,78 @@
+import type { Redis } from 'ioredis';
+
+export interface RateDecision {
+  readonly allowed: boolean;
+  readonly remaining: number;
+  /** Milliseconds until the window resets. */
+  readonly resetMs: number;
+}
+
+/** Fixed-window counters: in process by default, in Redis when several instances share load. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  close(): Promise<void>;
+}
+
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, limit, windowMs) {
+      const time = now();
+      if (windows.size > 50_000) {
+        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return {
+        allowed: window.count <= limit,
+        remaining: Math.max(0, limit - window.count),
+        resetMs: window.resetAt - time,
+      };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+export function redisRateLimiter(redis: Redis, prefix = 'nervus:rl:'): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const name = prefix + key;
+      // INCR and a first-hit-only expiry in one round trip; PEXPIRE NX needs Redis 7.
+      const result = await redis.multi().incr(name).pexpire(name, windowMs, 'NX').pttl(name).exec();
+      const count = Number(result?.[0]?.[1] ?? 0);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return {
+        allowed: count <= limit,
+        remaining: Math.max(0, limit - count),
+        resetMs: ttl > 0 ? ttl : windowMs,
+      };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+/** The limits in force; tests may pass their own. */
+export interface RateLimits {
+  /** Sign-in attempts per client address. */
+  readonly signInPerIp: readonly [limit: number, windowMs: number];
+  /** Sign-in attempts per username, whatever the address (credential stuffing). */
+  readonly signInPerUsername: readonly [limit: number, windowMs: number];
+  readonly signUpPerIp: readonly [limit: number, windowMs: number];
+  /** Every other write, per user (or address when signed out). */
+  readonly writes: readonly [limit: number, windowMs: number];
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPerIp: [30, 60_000],
+  signInPerUsername: [10, 15 * 60_000],
+  signUpPerIp: [10, 60 * 60_000],
+  writes: [120, 60_000],
+};

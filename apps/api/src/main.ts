@@ -1,0 +1,65 @@
+/**
+ * `node dist/main.js`: applies migrations, seeds, serves the API (and the web app when built)
+ * on one port, and shuts down gracefully.
+ */
+import { readFileSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { createApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { loadConfig, processEnv } from './env.js';
+import { DEFAULT_RATE_LIMITS, memoryRateLimiter, redisRateLimiter } from './http/rate-limit.js';
+import { seed } from './seed/seed.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const config = loadConfig(processEnv(), pkg.version);
+const log = pino({ level: config.logLevel, base: { service: 'nervus-api' } });
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const report = await seed(database.db, { demo: config.seedDemo });
+log.info({ database: database.kind, ...report }, 'database ready');
+
+const limiter = config.redisUrl
+  ? redisRateLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+  : memoryRateLimiter();
+
+const app = createApp({
+  db: database.db,
+  config,
+  log,
+  limiter,
+  limits: DEFAULT_RATE_LIMITS,
+  now: () => new Date(),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  log.info(
+    { port: info.port },
+    `Nervus is listening on http://localhost:${info.port} (API under /api)`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  // Stop taking connections, let requests in flight finish, then release the database.
+  const force = setTimeout(() => {
+    log.warn('requests still running after 10 s: exiting anyway');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await limiter.close().catch(() => {});
+    await database.close().catch(() => {});
+    log.info('stopped');
+    process.exit(0);
+  });
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

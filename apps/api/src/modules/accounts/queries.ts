@@ -1,0 +1,174 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { UserRow } from '../../context.js';
+import type { Database, Tx } from '../../db/client.js';
+import {
+  emailVerifications,
+  outbox,
+  platformStaff,
+  platforms,
+  sessions,
+  users,
+} from '../../db/schema.js';
+import { hashToken, newToken } from '../../http/auth.js';
+
+export const VERIFICATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
+
+export async function findUserByLogin(db: Database, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        value.includes('@') ? eq(users.email, value) : eq(users.handle, value),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return user;
+}
+
+/** A user by id or handle. */
+export async function findUser(db: Database, idOrHandle: string): Promise<UserRow | undefined> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrHandle);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        isUuid
+          ? or(eq(users.id, idOrHandle), eq(users.handle, idOrHandle.toLowerCase()))
+          : eq(users.handle, idOrHandle.toLowerCase()),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return user;
+}
+
+export async function emailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function handleTaken(db: Database, handle: string): Promise<boolean> {
+  const lower = handle.toLowerCase();
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.handle, lower))
+    .limit(1);
+  if (user) return true;
+  const [platform] = await db
+    .select({ id: platforms.id })
+    .from(platforms)
+    .where(or(eq(platforms.slug, lower), eq(platforms.subdomain, lower)))
+    .limit(1);
+  return platform !== undefined;
+}
+
+export interface NewAccount {
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly screenName: string;
+  readonly firstName?: string | undefined;
+  readonly lastName?: string | undefined;
+  readonly scoutReferrerId?: string | null;
+  readonly emailVerified?: boolean;
+  readonly isDemo?: boolean;
+  readonly isGlobalAdmin?: boolean;
+}
+
+/** Creates a user and their personal platform (slug = handle), in the caller's transaction. */
+export async function insertAccount(tx: Tx, account: NewAccount, now: Date): Promise<UserRow> {
+  const handle = account.screenName.toLowerCase();
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash: account.passwordHash,
+      screenName: account.screenName,
+      handle,
+      firstName: account.firstName || null,
+      lastName: account.lastName || null,
+      scoutReferrerId: account.scoutReferrerId ?? null,
+      emailVerifiedAt: account.emailVerified ? now : null,
+      isDemo: account.isDemo ?? false,
+      isGlobalAdmin: account.isGlobalAdmin ?? false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!user) throw new Error('insert returned no user');
+  const [platform] = await tx
+    .insert(platforms)
+    .values({
+      slug: handle,
+      name: account.screenName,
+      title: account.screenName,
+      type: 'user-platform',
+      ownerId: user.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: platforms.id });
+  if (!platform) throw new Error('insert returned no platform');
+  await tx
+    .insert(platformStaff)
+    .values({ platformId: platform.id, userId: user.id, role: 'owner' });
+  return user;
+}
+
+/** Creates a verification token and puts its mail in the outbox. */
+export async function queueVerificationMail(
+  tx: Pick<Database, 'insert'>,
+  user: Pick<UserRow, 'id' | 'email' | 'screenName'>,
+  now: Date,
+): Promise<void> {
+  const token = newToken();
+  await tx.insert(emailVerifications).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+  });
+  await tx.insert(outbox).values({
+    toEmail: user.email,
+    kind: 'verify-email',
+    subject: 'Confirm your email address',
+    body: `Hello @${user.screenName},\n\nConfirm your email address with this code:\n\n${token}\n\nIt is valid for three days.`,
+    createdAt: now,
+  });
+}
+
+export async function isAmbassador(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(platformStaff)
+    .where(and(eq(platformStaff.userId, userId), eq(platformStaff.role, 'ambassador')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function revokeSessions(
+  db: Pick<Database, 'update'>,
+  userId: string,
+  now: Date,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,133 @@
+/** Demo players and challenges: only on the embedded database, or with SEED_DEMO=1. */
+
+/** Every demo account signs in with this password (shown in the README). */
+export const DEMO_PASSWORD = 'nervus-demo-2026';
+
+export interface DemoUser {
+  readonly screenName: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: string;
+  readonly isGlobalAdmin?: boolean;
+  readonly interests: readonly string[];
+  /** Staff role on a system platform, by slug. */
+  readonly staffOf?: { readonly platform: string; readonly role: 'ambassador' | 'staff' };
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    screenName: 'ada',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    role: 'admin',
+    isGlobalAdmin: true,
+    interests: ['moderation'],
+  },
+  {
+    screenName: 'cora',
+    firstName: 'Cora',
+    lastName: 'Catalyst',
+    role: 'catalyst',
+    interests: ['cities', 'food'],
+  },
+  {
+    screenName: 'ivan',
+    firstName: 'Ivan',
+    lastName: 'Innovator',
+    role: 'innovator',
+    interests: ['inventions', 'energy', 'music'],
+  },
+  {
+    screenName: 'rita',
+    firstName: 'Rita',
+    lastName: 'Rater',
+    role: 'analyst rater',
+    interests: ['data'],
+  },
+  {
+    screenName: 'mona',
+    firstName: 'Mona',
+    lastName: 'Mentor',
+    role: 'mentor',
+    interests: ['teaching', 'design'],
+  },
+  { screenName: 'sam', firstName: 'Sam', lastName: 'Scout', role: 'scout', interests: ['people'] },
+  {
+    screenName: 'dora',
+    firstName: 'Dora',
+    lastName: 'Director',
+    role: 'director',
+    interests: ['tournaments'],
+    staffOf: { platform: 'daily', role: 'ambassador' },
+  },
+  {
+    screenName: 'pat',
+    firstName: 'Pat',
+    lastName: 'Patron',
+    role: 'patron',
+    interests: ['philanthropy'],
+  },
+];
+
+/** Demo addresses use a reserved test domain: no mail can ever reach a real person. */
+export const demoEmail = (screenName: string) => `${screenName}@demo.nervus.test`;
+
+export interface DemoChallenge {
+  readonly slug: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly category: string;
+  readonly catalyst: string;
+  readonly platform: string;
+  /** Days from now; negative means it ended that many days ago. */
+  readonly endsInDays: number;
+  readonly solutionFormat?: string;
+}
+
+export const DEMO_CHALLENGES: readonly DemoChallenge[] = [
+  {
+    slug: 'how-could-we-cut-food-waste-in-school-canteens',
+    title: 'How could we cut food waste in school canteens?',
+    detail: 'A third of canteen food ends in the bin. What could change that without costing more?',
+    category: 'environment',
+    catalyst: 'cora',
+    platform: 'nervus',
+    endsInDays: 21,
+  },
+  {
+    slug: 'what-could-make-bus-stops-places-people-enjoy',
+    title: 'What could make bus stops places people enjoy?',
+    detail: 'Waiting is dead time. Ideas for shelters, signs and small services welcome.',
+    category: 'local-civics',
+    catalyst: 'cora',
+    platform: 'nervus',
+    endsInDays: 12,
+  },
+  {
+    slug: 'caption-this-cat-on-a-keyboard',
+    title: 'Caption this: a cat asleep on a keyboard',
+    detail: 'Funniest caption wins the crown.',
+    category: 'caption-funny',
+    catalyst: 'cora',
+    platform: 'comedy',
+    endsInDays: 5,
+  },
+  {
+    slug: 'how-could-a-small-library-double-its-visitors',
+    title: 'How could a small town library double its visitors?',
+    detail: 'Closed last month with 14 ideas; the winners are revealed.',
+    category: 'education',
+    catalyst: 'cora',
+    platform: 'nervus',
+    endsInDays: -3,
+  },
+  {
+    slug: 'what-could-an-unusual-use-for-old-phones-be',
+    title: 'What could be an unusual use for old phones?',
+    detail: 'Drawers everywhere hold dead phones. Give them a second life.',
+    category: 'unusual-uses',
+    catalyst: 'dora',
+    platform: 'daily',
+    endsInDays: -10,
+  },
+];

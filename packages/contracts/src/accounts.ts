@@ -1,0 +1,175 @@
+import { PASSWORD_MAX_LENGTH, validateHandle, validatePassword } from '@nervus/game-rules';
+import * as v from 'valibot';
+import { EmailSchema, IdSchema, optionalText, REQUIRED, rule, TimestampSchema } from './common.js';
+
+const PasswordSchema = v.pipe(
+  v.string(),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+  rule((value) => validatePassword(value)),
+);
+
+const HandleSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  rule((value) => validateHandle(value)),
+);
+
+/** The public face of a user. */
+export const UserSchema = v.object({
+  id: IdSchema,
+  first_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  screen_name: v.string(),
+  handle: v.string(),
+  bio: v.nullable(v.string()),
+  slogan: v.nullable(v.string()),
+  avatar_url: v.nullable(v.string()),
+  image: v.nullable(v.string()),
+  is_organization: v.boolean(),
+  scout_referrer: v.nullable(v.string()),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+export const AdminRolesSchema = v.object({
+  global_admin: v.boolean(),
+  platform_ambassador: v.boolean(),
+});
+
+/** `GET /me/detailed`: user, profile with interests, admin roles. */
+export const MeDetailedSchema = v.object({
+  user: UserSchema,
+  profile: v.object({ bio: v.object({ interests: v.array(v.string()) }) }),
+  admin_roles: AdminRolesSchema,
+  email: v.string(),
+  email_verified: v.boolean(),
+});
+export type MeDetailed = v.InferOutput<typeof MeDetailedSchema>;
+
+export const SignupInputSchema = v.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  screen_name: HandleSchema,
+  first_name: optionalText(60),
+  last_name: optionalText(60),
+});
+export type SignupInput = v.InferOutput<typeof SignupInputSchema>;
+
+export const InviteSignupInputSchema = v.strictObject({
+  ...SignupInputSchema.entries,
+  code: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(200)),
+});
+
+/** The RFC 6749 §4.3 password grant request (JSON or form). */
+export const TokenRequestSchema = v.object({
+  grant_type: v.pipe(v.string(), v.nonEmpty(REQUIRED), v.maxLength(100)),
+  username: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(254)),
+  password: v.pipe(v.string(), v.nonEmpty(REQUIRED), v.maxLength(PASSWORD_MAX_LENGTH)),
+  scope: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  client_id: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type TokenRequest = v.InferOutput<typeof TokenRequestSchema>;
+
+/** The RFC 6749 §5.1 token response (not enveloped, as the RFC has it). */
+export const TokenResponseSchema = v.object({
+  access_token: v.string(),
+  token_type: v.literal('Bearer'),
+  expires_in: v.number(),
+});
+export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
+
+/** The RFC 6749 §5.2 error response, with our `message` and `errors` beside it. */
+export const OAuthErrorSchema = v.object({
+  error: v.string(),
+  error_description: v.string(),
+  message: v.string(),
+  errors: v.array(v.object({ field: v.string(), error: v.string() })),
+  code: v.optional(v.number()),
+});
+
+export const SignupResponseSchema = v.object({
+  user: UserSchema,
+  token: TokenResponseSchema,
+});
+
+export const RevokeInputSchema = v.strictObject({
+  token: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  token_type_hint: v.optional(v.pipe(v.string(), v.maxLength(50))),
+});
+
+export const ChangePasswordInputSchema = v.strictObject({
+  current_password: v.pipe(v.string(), v.nonEmpty(REQUIRED), v.maxLength(PASSWORD_MAX_LENGTH)),
+  new_password: PasswordSchema,
+});
+
+export const ResendInputSchema = v.strictObject({ email: v.optional(EmailSchema) });
+
+export const VerifyEmailInputSchema = v.strictObject({
+  token: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(200)),
+});
+
+export const InviteCreateInputSchema = v.strictObject({ email: EmailSchema });
+
+export const InviteSchema = v.object({
+  email: v.string(),
+  expires_at: TimestampSchema,
+});
+
+export const ShadowInputSchema = v.strictObject({
+  user_handle: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(120)),
+});
+
+export const ShadowResponseSchema = v.object({
+  token: v.string(),
+  expires_in: v.number(),
+  user: UserSchema,
+});
+
+const strictPartial = <T extends v.ObjectEntries>(entries: T) =>
+  v.strictObject(
+    Object.fromEntries(Object.entries(entries).map(([k, s]) => [k, v.optional(s)])) as {
+      [K in keyof T]: v.OptionalSchema<T[K], undefined>;
+    },
+  );
+
+/** A player's preferences. A PUT merges what it sends into what is stored. */
+export const PreferencesSchema = strictPartial({
+  gamedash: strictPartial({
+    shared_state: strictPartial({
+      gamedash_score: v.pipe(v.number(), v.finite(), v.minValue(-1e12), v.maxValue(1e12)),
+    }),
+  }),
+  email: strictPartial({
+    digest: v.picklist(['daily', 'weekly', 'never']),
+    mentions: v.boolean(),
+    challenge_updates: v.boolean(),
+    newsletter: v.boolean(),
+  }),
+  reader_mode: v.boolean(),
+  onboarding_guide: v.boolean(),
+  show_numbering: v.boolean(),
+});
+export type Preferences = v.InferOutput<typeof PreferencesSchema>;
+
+/** `PUT /me/profile`: what a player says about themself. Omitted fields stay as they are. */
+export const ProfileUpdateInputSchema = strictPartial({
+  first_name: v.pipe(v.string(), v.trim(), v.maxLength(60, 'Write at most 60 characters.')),
+  last_name: v.pipe(v.string(), v.trim(), v.maxLength(60, 'Write at most 60 characters.')),
+  bio: v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Write at most 1000 characters.')),
+  slogan: v.pipe(v.string(), v.trim(), v.maxLength(140, 'Write at most 140 characters.')),
+  avatar_url: v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(2000),
+      v.url('Enter a web address.'),
+      v.startsWith('https://', 'Use an https address.'),
+    ),
+  ),
+  interests: v.pipe(
+    v.array(
+      v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40, 'Write at most 40 characters.')),
+    ),
+    v.maxLength(20, 'Choose at most 20 interests.'),
+  ),
+});
+export type ProfileUpdateInput = v.InferOutput<typeof ProfileUpdateInputSchema>;

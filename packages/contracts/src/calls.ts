@@ -1,0 +1,370 @@
+/**
+ * The table of API calls: method, path (under `/api`), who may call, and the schemas of the
+ * query, body and response. The server mounts its routes against it and validates with its
+ * schemas; the client types and parses with the same; the OpenAPI document is generated from it.
+ */
+import * as v from 'valibot';
+import {
+  ChangePasswordInputSchema,
+  InviteCreateInputSchema,
+  InviteSchema,
+  InviteSignupInputSchema,
+  MeDetailedSchema,
+  OAuthErrorSchema,
+  PreferencesSchema,
+  ProfileUpdateInputSchema,
+  ResendInputSchema,
+  RevokeInputSchema,
+  ShadowInputSchema,
+  ShadowResponseSchema,
+  SignupInputSchema,
+  SignupResponseSchema,
+  TokenRequestSchema,
+  TokenResponseSchema,
+  UserSchema,
+  VerifyEmailInputSchema,
+} from './accounts.js';
+import { TraitInputSchema } from './analytics.js';
+import { envelope, listEnvelope, OkSchema, PageQuerySchema } from './common.js';
+import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from './flags.js';
+import { HealthSchema } from './health.js';
+import {
+  CategorySchema,
+  ContentPageSchema,
+  PlatformPreferencesInputSchema,
+  PlatformPreferencesSchema,
+  PlatformSchema,
+  PlatformSearchQuerySchema,
+  StaffSchema,
+} from './platforms.js';
+import { MentionQuerySchema, MentionUserSchema, ProfileSchema, SocialSchema } from './users.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may make a call: anyone, anyone (better signed in), a signed-in user, an admin. */
+export type CallAuth = 'none' | 'optional' | 'user' | 'admin';
+
+export interface CallDefinition {
+  readonly method: HttpMethod;
+  /** Path under `/api`, parameters as `{name}`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly auth: CallAuth;
+  readonly query?: v.GenericSchema;
+  readonly body?: v.GenericSchema;
+  readonly response: v.GenericSchema;
+  /** Success status; 200 when not given. */
+  readonly status?: number;
+  /** Error body schema when not the standard one (the OAuth endpoints). */
+  readonly errorResponse?: v.GenericSchema;
+}
+
+const define = <const T extends Record<string, CallDefinition>>(calls: T): T => calls;
+
+export const CALLS = define({
+  health: {
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database health',
+    tag: 'system',
+    auth: 'none',
+    response: envelope(HealthSchema),
+  },
+  signup: {
+    method: 'POST',
+    path: '/account/signup',
+    summary: 'Create an account (and its personal platform); answers a session',
+    tag: 'accounts',
+    auth: 'none',
+    body: SignupInputSchema,
+    response: envelope(SignupResponseSchema),
+    status: 201,
+  },
+  inviteSignup: {
+    method: 'POST',
+    path: '/account/signup/invite',
+    summary: 'Create an account with an invitation code',
+    tag: 'accounts',
+    auth: 'none',
+    body: InviteSignupInputSchema,
+    response: envelope(SignupResponseSchema),
+    status: 201,
+  },
+  createInvite: {
+    method: 'POST',
+    path: '/account/invites',
+    summary: 'Invite someone by email (the mail goes to the outbox)',
+    tag: 'accounts',
+    auth: 'user',
+    body: InviteCreateInputSchema,
+    response: envelope(InviteSchema),
+    status: 201,
+  },
+  token: {
+    method: 'POST',
+    path: '/oauth2/token',
+    summary: 'Sign in: the OAuth 2.0 password grant (RFC 6749 §4.3), JSON or form',
+    tag: 'accounts',
+    auth: 'none',
+    body: TokenRequestSchema,
+    response: TokenResponseSchema,
+    errorResponse: OAuthErrorSchema,
+  },
+  revoke: {
+    method: 'POST',
+    path: '/oauth2/revoke',
+    summary: 'Sign out: revoke the given token, or the one making the call (RFC 7009)',
+    tag: 'accounts',
+    auth: 'optional',
+    body: RevokeInputSchema,
+    response: OkSchema,
+  },
+  resend: {
+    method: 'POST',
+    path: '/account/resend',
+    summary: 'Send the verification mail again (to the outbox)',
+    tag: 'accounts',
+    auth: 'optional',
+    body: ResendInputSchema,
+    response: OkSchema,
+    status: 202,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/account/verify',
+    summary: 'Verify an email address with the token from the mail',
+    tag: 'accounts',
+    auth: 'none',
+    body: VerifyEmailInputSchema,
+    response: OkSchema,
+  },
+  shadow: {
+    method: 'POST',
+    path: '/account/shadow',
+    summary: 'Admins: a session as another user (audited)',
+    tag: 'accounts',
+    auth: 'admin',
+    body: ShadowInputSchema,
+    response: envelope(ShadowResponseSchema),
+  },
+  me: {
+    method: 'GET',
+    path: '/me',
+    summary: 'The signed-in user',
+    tag: 'accounts',
+    auth: 'user',
+    response: envelope(UserSchema),
+  },
+  meDetailed: {
+    method: 'GET',
+    path: '/me/detailed',
+    summary: 'The signed-in user with profile and admin roles',
+    tag: 'accounts',
+    auth: 'user',
+    response: envelope(MeDetailedSchema),
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/me/profile',
+    summary: "Change the signed-in user's profile",
+    tag: 'accounts',
+    auth: 'user',
+    body: ProfileUpdateInputSchema,
+    response: envelope(MeDetailedSchema),
+  },
+  getPreferences: {
+    method: 'GET',
+    path: '/me/preferences',
+    summary: "The signed-in user's preferences",
+    tag: 'accounts',
+    auth: 'user',
+    response: envelope(PreferencesSchema),
+  },
+  putPreferences: {
+    method: 'PUT',
+    path: '/me/preferences',
+    summary: 'Merge preferences',
+    tag: 'accounts',
+    auth: 'user',
+    body: PreferencesSchema,
+    response: envelope(PreferencesSchema),
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/me/password',
+    summary: 'Change the password; other sessions are signed out',
+    tag: 'accounts',
+    auth: 'user',
+    body: ChangePasswordInputSchema,
+    response: OkSchema,
+  },
+  userProfile: {
+    method: 'GET',
+    path: '/users/{id}/profile',
+    summary: 'A user by id or handle',
+    tag: 'users',
+    auth: 'none',
+    response: envelope(ProfileSchema),
+  },
+  userSocial: {
+    method: 'GET',
+    path: '/users/{id}/social',
+    summary: "A user's social accounts",
+    tag: 'users',
+    auth: 'none',
+    response: envelope(SocialSchema),
+  },
+  searchMentions: {
+    method: 'GET',
+    path: '/search/mentions',
+    summary: 'Users whose handle starts with q',
+    tag: 'users',
+    auth: 'none',
+    query: MentionQuerySchema,
+    response: envelope(v.array(MentionUserSchema)),
+  },
+  platforms: {
+    method: 'GET',
+    path: '/platforms',
+    summary: 'Search platforms',
+    tag: 'platforms',
+    auth: 'none',
+    query: v.object({ ...PageQuerySchema.entries, ...PlatformSearchQuerySchema.entries }),
+    response: listEnvelope(PlatformSchema),
+  },
+  currentPlatform: {
+    method: 'GET',
+    path: '/platforms/current',
+    summary: "The platform of the request's host",
+    tag: 'platforms',
+    auth: 'none',
+    response: envelope(PlatformSchema),
+  },
+  platform: {
+    method: 'GET',
+    path: '/platforms/{id}',
+    summary: 'A platform by id or slug',
+    tag: 'platforms',
+    auth: 'none',
+    response: envelope(PlatformSchema),
+  },
+  platformPreferences: {
+    method: 'GET',
+    path: '/platforms/{id}/preferences',
+    summary: "A platform's preferences",
+    tag: 'platforms',
+    auth: 'none',
+    response: envelope(PlatformPreferencesSchema),
+  },
+  putPlatformPreferences: {
+    method: 'PUT',
+    path: '/platforms/{id}/preferences',
+    summary: "Change a platform's preferences (owner, staff or admin)",
+    tag: 'platforms',
+    auth: 'user',
+    body: PlatformPreferencesInputSchema,
+    response: envelope(PlatformPreferencesSchema),
+  },
+  platformStaff: {
+    method: 'GET',
+    path: '/platforms/{id}/staff',
+    summary: "A platform's staff",
+    tag: 'platforms',
+    auth: 'none',
+    response: envelope(v.array(StaffSchema)),
+  },
+  platformCategories: {
+    method: 'GET',
+    path: '/platforms/{id}/categories',
+    summary: "A platform's challenge categories, as a tree",
+    tag: 'platforms',
+    auth: 'none',
+    response: envelope(v.array(CategorySchema)),
+  },
+  categories: {
+    method: 'GET',
+    path: '/categories',
+    summary: 'Every category, as a tree',
+    tag: 'platforms',
+    auth: 'none',
+    response: envelope(v.array(CategorySchema)),
+  },
+  contentPage: {
+    method: 'GET',
+    path: '/content/platforms/{id}/pages/{page}',
+    summary: "A platform's content page (its own, or the default one)",
+    tag: 'platforms',
+    auth: 'none',
+    response: envelope(ContentPageSchema),
+  },
+  flags: {
+    method: 'GET',
+    path: '/flags',
+    summary: 'Feature flags for the current user and platform',
+    tag: 'flags',
+    auth: 'optional',
+    response: envelope(FlagsSchema),
+  },
+  adminFlags: {
+    method: 'GET',
+    path: '/admin/flags',
+    summary: 'Admins: every flag with its overrides',
+    tag: 'flags',
+    auth: 'admin',
+    response: envelope(v.array(AdminFlagSchema)),
+  },
+  updateFlag: {
+    method: 'PUT',
+    path: '/admin/flags/{key}',
+    summary: "Admins: change a flag's default, or set it for a platform or a user",
+    tag: 'flags',
+    auth: 'admin',
+    body: FlagUpdateInputSchema,
+    response: envelope(AdminFlagSchema),
+  },
+  trait: {
+    method: 'POST',
+    path: '/nerves/trait',
+    summary: 'Record an analytics event',
+    tag: 'analytics',
+    auth: 'optional',
+    body: TraitInputSchema,
+    response: OkSchema,
+    status: 202,
+  },
+});
+
+export type Calls = typeof CALLS;
+export type CallName = keyof Calls;
+
+type SchemaOf<N extends CallName, K extends 'body' | 'query' | 'response'> = Calls[N] extends {
+  readonly [P in K]: infer S extends v.GenericSchema;
+}
+  ? S
+  : never;
+
+/** What the client sends as a call's body. */
+export type CallBody<N extends CallName> = v.InferInput<SchemaOf<N, 'body'>>;
+/** What the client sends as a call's query. */
+export type CallQuery<N extends CallName> = v.InferInput<SchemaOf<N, 'query'>>;
+/** What a call answers on success. */
+export type CallResponse<N extends CallName> = v.InferOutput<SchemaOf<N, 'response'>>;
+
+/**
+ * Fills a call's path parameters.
+ *
+ * @example callPath('userProfile', { id: 'ada' }) // '/users/ada/profile'
+ */
+export function callPath(name: CallName, params: Readonly<Record<string, string>> = {}): string {
+  return CALLS[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A call's path in Hono's syntax (`/users/:id/profile`). */
+export function honoPath(name: CallName): string {
+  return CALLS[name].path.replace(/\{(\w+)\}/g, ':$1');
+}

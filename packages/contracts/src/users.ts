@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { UserSchema } from './accounts.js';
+import { IdSchema, REQUIRED, TimestampSchema } from './common.js';
+
+/** `GET /users/{id}/profile`. */
+export const ProfileSchema = v.object({
+  user: UserSchema,
+  profile: v.object({ bio: v.object({ interests: v.array(v.string()) }) }),
+  platform_slug: v.string(),
+  joined_at: TimestampSchema,
+});
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** `GET /users/{id}/social`: provider → handle. */
+export const SocialSchema = v.object({
+  accounts: v.record(v.string(), v.object({ handle: v.string() })),
+});
+
+/** A mention suggestion. */
+export const MentionUserSchema = v.object({
+  id: IdSchema,
+  handle: v.string(),
+  first_name: v.nullable(v.string()),
+});
+
+export const MentionQuerySchema = v.object({
+  q: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(40)),
+});
