@@ -84,7 +84,8 @@ export function createApi(deps: Deps) {
     .route('/', platformRoutes(resolver))
     .route('/', flagRoutes)
     .route('/', analyticsRoutes)
-    .notFound((c) => c.json({ message: 'Not found.', errors: [] }, 404))
+    // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
+    .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404))
     .onError(toResponse);
   return api;
 }

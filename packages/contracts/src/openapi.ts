@@ -33,7 +33,8 @@ function operation(name: string, call: CallDefinition): Record<string, unknown> 
       });
     }
   }
-  const errorBody = {
+  const errorBody = { content: { 'application/json': { schema: schema(ErrorBodySchema) } } };
+  const refusal = {
     content: { 'application/json': { schema: schema(call.errorResponse ?? ErrorBodySchema) } },
   };
   const responses: Record<string, unknown> = {
@@ -42,6 +43,9 @@ function operation(name: string, call: CallDefinition): Record<string, unknown> 
       content: { 'application/json': { schema: schema(call.response) } },
     },
     '422': { description: 'Invalid input; nothing was written', ...errorBody },
+    ...(call.errorResponse
+      ? { '400': { description: 'Refused (RFC 6749 §5.2)', ...refusal } }
+      : {}),
     '429': { description: 'Too many requests', ...errorBody },
   };
   if (call.auth === 'user' || call.auth === 'admin') {

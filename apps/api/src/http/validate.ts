@@ -1,7 +1,13 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ApiError, fieldErrors } from './errors.js';
+
+// Object schemas let arrays through (an array is an object with no keys): bodies must be objects.
+const JsonObject = v.custom<unknown>(
+  (input) => input !== null && typeof input === 'object' && !Array.isArray(input),
+  'The body must be a JSON object.',
+);
 
 /**
  * Validates one part of the request with a contracts schema. Failures are 422 with field
@@ -11,7 +17,8 @@ export function validate<T extends keyof ValidationTargets, S extends v.GenericS
   target: T,
   schema: S,
 ) {
-  return vValidator(target, schema, (result) => {
+  const checked = target === 'json' ? (v.pipe(JsonObject, schema) as unknown as S) : schema;
+  return vValidator(target, checked, (result) => {
     if (!result.success) throw new ApiError(422, 'Validation failed', fieldErrors(result.issues));
   });
 }

@@ -20,15 +20,15 @@ import { expect } from 'vitest';
 import { createApp } from '../app.js';
 import type { Deps } from '../context.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
-import { loadConfig } from '../env.js';
-import { DEFAULT_RATE_LIMITS, memoryRateLimiter, type RateLimits } from '../http/rate-limit.js';
+import { loadConfig, processEnv } from '../env.js';
+import { memoryRateLimiter, type RateLimits } from '../http/rate-limit.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { seed } from '../seed/seed.js';
 
 export { DEMO_PASSWORD };
 
 /** The test environment's own PostgreSQL URL, when CI provides one. */
-const ADMIN_URL = process.env.DATABASE_URL;
+const ADMIN_URL = processEnv().DATABASE_URL;
 
 export const dbKind = ADMIN_URL ? 'postgres' : 'pglite';
 
@@ -153,9 +153,10 @@ export async function createTestServer(
         `${name} response`,
       ).toEqual([]);
     } else {
-      const schema =
-        'errorResponse' in definition && answer.status < 500 ? OAuthErrorSchema : ErrorBodySchema;
-      const check = v.safeParse(name === 'token' ? schema : ErrorBodySchema, answer.body);
+      // The token endpoint answers its refusals (400, 403) the RFC 6749 way.
+      const oauth =
+        'errorResponse' in definition && (answer.status === 400 || answer.status === 403);
+      const check = v.safeParse(oauth ? OAuthErrorSchema : ErrorBodySchema, answer.body);
       expect(
         check.success ? [] : check.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`),
         `${name} error body`,
@@ -206,8 +207,26 @@ export async function createTestServer(
     return counts;
   }
 
+  /** A digest of every row of every table: to prove a refused request changed nothing. */
+  async function databaseDigest(): Promise<Record<string, string>> {
+    const tables = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const digests: Record<string, string> = {};
+    for (const row of (tables as { rows: { table_name: string }[] }).rows) {
+      const result = await database.db.execute(
+        sql.raw(
+          `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${row.table_name}" t`,
+        ),
+      );
+      digests[row.table_name] = (result as { rows: { d: string }[] }).rows[0]?.d ?? '';
+    }
+    return digests;
+  }
+
   return {
     app,
+    databaseDigest,
     db: database.db,
     deps,
     clock,

@@ -21,10 +21,11 @@ export function evaluateFlag(
   platformId: string,
   userId: string | null,
 ): FlagState {
+  const own = overrides.filter((o) => o.flagKey === flag.key);
   const forUser = userId
-    ? overrides.find((o) => o.userId === userId && o.platformId === null)
+    ? own.find((o) => o.userId === userId && o.platformId === null)
     : undefined;
-  const forPlatform = overrides.find((o) => o.platformId === platformId && o.userId === null);
+  const forPlatform = own.find((o) => o.platformId === platformId && o.userId === null);
   const chosen = forUser ?? forPlatform;
   return {
     enabled: chosen?.enabled ?? flag.enabled,
