@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, UserRow } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -44,6 +44,27 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? (match[1] as string) : null;
 }
 
+function sessionLookup(db: Database) {
+  return db
+    .select({ user: users, sessionId: sessions.id, shadowedBy: sessions.shadowedBy })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isDisabled, false),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+// Every signed-in request runs this lookup: prepare it once per database.
+const lookups = new WeakMap<Database, ReturnType<typeof sessionLookup>>();
+
 /**
  * Reads the bearer token, if any, and sets `user` and `session`. A missing, unknown, expired or
  * revoked token leaves the visitor anonymous; routes that need a user say so with `requireUser`.
@@ -54,20 +75,12 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (token) {
     const { db, now } = c.var.deps;
-    const [row] = await db
-      .select({ user: users, sessionId: sessions.id, shadowedBy: sessions.shadowedBy })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now()),
-          eq(users.isDisabled, false),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      lookup = sessionLookup(db);
+      lookups.set(db, lookup);
+    }
+    const [row] = await lookup.execute({ hash: hashToken(token), now: now() });
     if (row) {
       c.set('user', row.user);
       c.set('session', { id: row.sessionId, shadowedBy: row.shadowedBy });

@@ -1,5 +1,6 @@
 import {
   PageQuerySchema,
+  type Platform,
   PlatformPreferencesInputSchema,
   PlatformSearchQuerySchema,
 } from '@nervus/contracts';
@@ -88,8 +89,22 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
+/** How long a platform's description is reused; edits on this instance clear it at once. */
+const DESCRIPTION_TTL_MS = 30_000;
+
 export function platformRoutes(resolver: PlatformResolver) {
   const single = async (c: Context<AppEnv>) => findPlatform(c.var.deps.db, c.req.param('id') ?? '');
+  // Platforms are read on every page and change rarely: describing one costs three queries.
+  const descriptions = new Map<string, { body: Platform; until: number }>();
+  async function described(c: Context<AppEnv>, key: string, load: () => Promise<PlatformRow>) {
+    const now = c.var.deps.now().getTime();
+    const hit = descriptions.get(key);
+    if (hit && hit.until > now) return hit.body;
+    const body = await describe(c.var.deps.db, await load());
+    if (descriptions.size > 5000) descriptions.clear();
+    descriptions.set(key, { body, until: now + DESCRIPTION_TTL_MS });
+    return body;
+  }
   return new Hono<AppEnv>()
     .get('/platforms', validate('query', SearchSchema), async (c) => {
       const { db } = c.var.deps;
@@ -119,10 +134,12 @@ export function platformRoutes(resolver: PlatformResolver) {
       return c.json({ data, meta: { total: totals[0]?.total ?? 0, page, size } });
     })
     .get('/platforms/current', async (c) =>
-      c.json({ data: await describe(c.var.deps.db, c.var.platform) }),
+      c.json({ data: await described(c, `id:${c.var.platform.id}`, async () => c.var.platform) }),
     )
     .get('/platforms/:id', async (c) =>
-      c.json({ data: await describe(c.var.deps.db, await single(c)) }),
+      c.json({
+        data: await described(c, `key:${c.req.param('id').toLowerCase()}`, () => single(c)),
+      }),
     )
     .get('/platforms/:id/preferences', async (c) =>
       c.json({ data: preferencesBody(await single(c)) }),
@@ -161,6 +178,7 @@ export function platformRoutes(resolver: PlatformResolver) {
           .returning();
         if (!updated) throw notFound('Platform');
         resolver.forget();
+        descriptions.clear();
         return c.json({ data: preferencesBody(updated) });
       },
     )
