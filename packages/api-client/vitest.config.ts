@@ -1,0 +1,3 @@
+import { packageConfig } from '@nervus/vitest-config';
+
+export default packageConfig();
