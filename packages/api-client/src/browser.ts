@@ -22,6 +22,7 @@ export function writeCookie(name: string, value: string | null, days = 7): void 
     value === null
       ? 'Thu, 01 Jan 1970 00:00:00 GMT'
       : new Date(Date.now() + days * 864e5).toUTCString();
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
   document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; Expires=${expires}; SameSite=Strict${secure}`;
 }
 

@@ -18,7 +18,9 @@ export class ApiError extends Error {
     const out: Record<string, string[]> = {};
     for (const { field, error } of this.errors) {
       const key = (field || '*').toLowerCase();
-      (out[key] ??= []).push(error);
+      const list = out[key] ?? [];
+      list.push(error);
+      out[key] = list;
     }
     return out;
   }
