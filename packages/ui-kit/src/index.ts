@@ -1,7 +1,64 @@
 // The public surface of @nervus/ui-kit. Every export is named here (no `export *`).
 
+export {
+  AUTOCOMPLETE_MAX_LENGTH,
+  Autocomplete,
+  type AutocompleteProps,
+  filterItems,
+} from './autocomplete.js';
+export {
+  AVATAR_ZOOM,
+  Avatar,
+  type AvatarProps,
+  PersonName,
+  PlayerCard,
+  type PlayerCardProps,
+} from './avatar.js';
+export { COPY_RESET_MS, CopyButton, type CopyButtonProps } from './copy-button.js';
+export { Countdown, type CountdownProps } from './countdown.js';
+export { COUNTDOWN_REFRESH_MS, formatCountdown } from './countdown-format.js';
+export {
+  DatePicker,
+  type DatePickerProps,
+  type DateRange,
+  DateRangePicker,
+  type DateRangePickerProps,
+} from './date-picker.js';
+export { DATE_MAX, DATE_MIN, formatDateDisplay, parseDateValue } from './dates.js';
+export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './dialog.js';
 export { Field, type FieldProps } from './field.js';
+export {
+  Form,
+  type FormApi,
+  type FormProps,
+  type FormResult,
+  SubmitButton,
+  type UseFormOptions,
+  useForm,
+} from './form.js';
+export {
+  canSubmit,
+  FAILURE_KEYS,
+  type FieldErrors,
+  type FieldSpec,
+  type FormFailure,
+  type FormState,
+  REQUIRED_KEY,
+  requiredErrors,
+  serverErrors,
+} from './form-logic.js';
 export { createUiI18n, UI_NAMESPACE, uiEnglish } from './i18n.js';
+export {
+  checkImageDimensions,
+  checkImageFile,
+  displayFileName,
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_MB,
+  IMAGE_MAX_WIDTH,
+  type ImageLimits,
+  type ImageProblem,
+} from './image-checks.js';
+export { ImageInput, type ImageInputProps } from './image-input.js';
 export {
   RangeSlider,
   type RangeSliderProps,
@@ -15,6 +72,7 @@ export {
   TextInput,
   type TextInputProps,
 } from './inputs.js';
+export { initials, type PersonDisplay, type PersonLike, personDisplay } from './person.js';
 export {
   ENCOURAGING_LEVELS,
   EncouragingRating,
@@ -23,3 +81,17 @@ export {
   type RatingProps,
 } from './rating.js';
 export { formatRating, nextRating, RATING_MAX, starFill } from './rating-logic.js';
+export { STEP_WIDTH, type Step, Stepper, type StepperProps } from './stepper.js';
+export { type TabItem, Tabs, type TabsProps } from './tabs.js';
+export { TagsInput, type TagsInputProps } from './tags-input.js';
+export { addTag, normalizeTag, TAG_COMMIT_KEYS } from './tags-logic.js';
+export {
+  ALERT_MS,
+  Alert,
+  type AlertProps,
+  TOAST_MS,
+  ToastProvider,
+  type Tone,
+  useToast,
+} from './toast.js';
+export { TOOLTIP_DELAY_MS, Tooltip, type TooltipProps } from './tooltip.js';

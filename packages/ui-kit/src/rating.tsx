@@ -58,7 +58,7 @@ export function Rating({
   }
 
   const current = Math.round(value);
-  const focusable = current >= 1 ? current : 1;
+  const focusable = Math.max(current, 1);
   const move = (event: KeyboardEvent, star: number) => {
     const delta =
       event.key === 'ArrowRight' || event.key === 'ArrowUp'

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown } from './countdown-format.js';
+
+describe('formatCountdown', () => {
+  const now = Date.UTC(2026, 10, 22, 12);
+  it('shows h/m/s under a day', () => {
+    expect(formatCountdown(now + (3 * 3600 + 4 * 60 + 5) * 1000, now)).toBe('3h 04m 05s');
+  });
+  it('is relative from a day on', () => {
+    expect(formatCountdown(now + 3 * 86_400_000, now)).toBe('in 3 days');
+    expect(formatCountdown(now + 90 * 86_400_000, now)).toBe('in 3 months');
+  });
+  it('is null once ended', () => {
+    expect(formatCountdown(now, now)).toBeNull();
+  });
+});
