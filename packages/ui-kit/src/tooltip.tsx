@@ -1,4 +1,12 @@
-import { cloneElement, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type ReactElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 export const TOOLTIP_DELAY_MS = 100;
 
@@ -24,15 +32,17 @@ export function Tooltip({ content, children, delayMs = TOOLTIP_DELAY_MS }: Toolt
     setOpen(false);
   };
   return (
-    <span
-      className="nv-tooltip-anchor"
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-      onKeyDown={(e) => e.key === 'Escape' && hide()}
-    >
-      {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
+    <span className="nv-tooltip-anchor">
+      {cloneElement(children, {
+        'aria-describedby': open ? id : undefined,
+        onMouseEnter: show,
+        onMouseLeave: hide,
+        onFocus: show,
+        onBlur: hide,
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key === 'Escape') hide();
+        },
+      })}
       {open ? (
         <span role="tooltip" id={id} className="nv-tooltip" data-placement="top">
           {content}
