@@ -3,6 +3,7 @@
  * on one port, and shuts down gracefully.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -15,7 +16,12 @@ import { seed } from './seed/seed.js';
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
-const config = loadConfig(processEnv(), pkg.version);
+const loaded = loadConfig(processEnv(), pkg.version);
+// The web app built beside this package is served unless WEB_DIST points elsewhere.
+const config = {
+  ...loaded,
+  webDist: loaded.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+};
 const log = pino({ level: config.logLevel, base: { service: 'nervus-api' } });
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

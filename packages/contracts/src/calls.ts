@@ -26,6 +26,7 @@ import {
 } from './accounts.js';
 import { TraitInputSchema } from './analytics.js';
 import { envelope, listEnvelope, OkSchema, PageQuerySchema } from './common.js';
+import { FeedbackInputSchema } from './feedback.js';
 import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from './flags.js';
 import { HealthSchema } from './health.js';
 import {
@@ -322,6 +323,16 @@ export const CALLS = define({
     auth: 'admin',
     body: FlagUpdateInputSchema,
     response: envelope(AdminFlagSchema),
+  },
+  feedback: {
+    method: 'POST',
+    path: '/feedback',
+    summary: 'Send feedback to the team (visitors too)',
+    tag: 'feedback',
+    auth: 'optional',
+    body: FeedbackInputSchema,
+    response: OkSchema,
+    status: 201,
   },
   trait: {
     method: 'POST',

@@ -61,6 +61,7 @@ export {
   rule,
   TimestampSchema,
 } from './common.js';
+export { type FeedbackInput, FeedbackInputSchema } from './feedback.js';
 export {
   AdminFlagSchema,
   FLAG_KEYS,

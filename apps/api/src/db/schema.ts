@@ -304,3 +304,15 @@ export const challenges = pgTable(
     index('challenges_platform_idx').on(t.platformId),
   ],
 );
+
+/** What players and visitors send from the send-feedback page; admins read it. */
+export const feedback = pgTable('feedback', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  platformId: uuid('platform_id').references(() => platforms.id, { onDelete: 'set null' }),
+  about: text('about').notNull(),
+  body: text('body').notNull(),
+  email: text('email'),
+  page: text('page'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,100 @@
+import { ApiError } from '@nervus/api-client';
+import type { CallBody, MeDetailed } from '@nervus/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, hasSession, isShadowing, setSession, setShadowSession } from '../../lib/api.js';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  me: () => [...sessionKeys.all, 'me'] as const,
+  preferences: () => [...sessionKeys.all, 'preferences'] as const,
+};
+
+export const platformKeys = {
+  all: ['platforms'] as const,
+  current: () => [...platformKeys.all, 'current'] as const,
+  one: (id: string) => [...platformKeys.all, 'one', id] as const,
+  preferences: (id: string) => [...platformKeys.all, 'preferences', id] as const,
+};
+
+export const flagKeys = { all: ['flags'] as const };
+
+/** The signed-in user, or null for visitors (a 401 here does not sign anyone out). */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.me(),
+    queryFn: async (): Promise<MeDetailed | null> => {
+      if (!hasSession()) return null;
+      try {
+        return (await api.call('meDetailed')).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          setSession(null);
+          setShadowSession(null);
+          return null;
+        }
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+  });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** The platform of this host: looked up once (it never changes while the page lives). */
+export const currentPlatformQueryOptions = () =>
+  queryOptions({
+    queryKey: platformKeys.current(),
+    queryFn: async () => (await api.call('currentPlatform')).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const platformQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: platformKeys.one(id),
+    queryFn: async () => (await api.call('platform', { params: { id } })).data,
+  });
+
+export const flagsQueryOptions = () =>
+  queryOptions({ queryKey: flagKeys.all, queryFn: async () => (await api.call('flags')).data });
+
+export function useFlag(key: string): boolean {
+  const { data } = useQuery(flagsQueryOptions());
+  return data?.[key]?.enabled ?? false;
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { username: string; password: string }) => {
+      const token = await api.call('token', { body: { grant_type: 'password', ...input } });
+      setSession(token.access_token);
+      return token;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+export function useSignUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CallBody<'signup'>) => {
+      const answer = await api.call('signup', { body: input });
+      setSession(answer.data.token.access_token);
+      return answer.data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+/** Signs out: revokes the token on the server, forgets it here. Ends a shadow session first. */
+export async function signOut(): Promise<void> {
+  if (isShadowing()) {
+    await api.call('revoke', { body: {} }).catch(() => {});
+    setShadowSession(null);
+    return;
+  }
+  await api.call('revoke', { body: {} }).catch(() => {});
+  setSession(null);
+}

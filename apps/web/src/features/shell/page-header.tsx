@@ -1,0 +1,70 @@
+import { Tooltip } from '@nervus/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { readerModeAtom } from '../session/atoms.js';
+import { currentPlatformQueryOptions, useFlag, useMe } from '../session/queries.js';
+
+/** The platform's title, slogan and marketing phrase, with the actions that fit the visitor. */
+export function PageHeader() {
+  const { t } = useTranslation();
+  const { data: platform } = useQuery(currentPlatformQueryOptions());
+  const { data: me } = useMe();
+  const readerToggle = useFlag('challenge-reader-mode-toggle');
+  const [reader, setReader] = useAtom(readerModeAtom);
+  if (!platform) return null;
+  return (
+    <header
+      className="app-page-header"
+      style={
+        platform.masthead_background_image
+          ? { backgroundImage: `url(${platform.masthead_background_image})` }
+          : undefined
+      }
+    >
+      <p className="app-platform-title">{platform.title}</p>
+      {platform.slogan ? <p className="app-slogan">{platform.slogan}</p> : null}
+      {platform.marketing_phrase ? <p className="app-phrase">{platform.marketing_phrase}</p> : null}
+      <div className="app-header-actions">
+        {me ? (
+          <>
+            <Link className="nv-button" to="/challenges/create">
+              {t('header.createChallenge')}
+            </Link>
+            <Link className="nv-button" data-variant="secondary" to="/challenges/test-idea">
+              {t('header.testIdea')}
+            </Link>
+            <span className="app-hide-small">
+              <Tooltip content={t('user.laterFeature')}>
+                <button
+                  type="button"
+                  className="nv-button"
+                  data-variant="secondary"
+                  aria-disabled="true"
+                >
+                  {t('header.saveIdea')}
+                </button>
+              </Tooltip>
+            </span>
+          </>
+        ) : (
+          <Link
+            className="nv-button"
+            data-variant="secondary"
+            to="/"
+            search={{ tour: 'home-page' }}
+          >
+            {t('header.tour')}
+          </Link>
+        )}
+        {readerToggle ? (
+          <label className="app-reader-toggle">
+            <input type="checkbox" checked={reader} onChange={(e) => setReader(e.target.checked)} />{' '}
+            {t('header.readerMode')}
+          </label>
+        ) : null}
+      </div>
+    </header>
+  );
+}

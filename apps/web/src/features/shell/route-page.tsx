@@ -1,0 +1,26 @@
+import { Outlet, useChildMatches } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { titleKey } from '../../lib/route-meta.js';
+import { useRouteMeta } from './route-meta-hooks.js';
+
+/**
+ * The page of a route whose feature arrives with a later issue: its title and what it waits for.
+ * A route with a matched child renders the child instead.
+ */
+export function RoutePage() {
+  const children = useChildMatches();
+  const meta = useRouteMeta();
+  const { t } = useTranslation();
+  if (children.length > 0) return <Outlet />;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t(titleKey(meta.name))}</h1>
+      {meta.feature ? (
+        <>
+          <p>{t('placeholder.arrives', { feature: meta.feature })}</p>
+          <p>{t('placeholder.meanwhile')}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

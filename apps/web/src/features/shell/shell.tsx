@@ -1,0 +1,86 @@
+import { ToastProvider } from '@nervus/ui-kit';
+import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { titleKey } from '../../lib/route-meta.js';
+import { readerModeAtom } from '../session/atoms.js';
+import { useMe } from '../session/queries.js';
+import { Breadcrumbs } from './breadcrumbs.js';
+import { Footer } from './footer.js';
+import { Navbar } from './navbar.js';
+import { PageHeader } from './page-header.js';
+import { usePlatformSlugParam, useRouteMeta } from './route-meta-hooks.js';
+import { Sidebar } from './sidebar.js';
+
+/** Sends visitors of protected routes to the sign-in gateway, and others away from admin pages. */
+function useGuard(auth: boolean, admin: boolean) {
+  const { data: me, isPending } = useMe();
+  const navigate = useNavigate();
+  const href = useRouterState({ select: (s) => s.location.href });
+  useEffect(() => {
+    if (isPending) return;
+    if (auth && !me)
+      void navigate({ to: '/accounts/gateway', search: { continue: href }, replace: true });
+    else if (admin && me && !me.admin_roles.global_admin) void navigate({ to: '/', replace: true });
+  }, [auth, admin, me, isPending, navigate, href]);
+  return !isPending && (!auth || Boolean(me)) && (!admin || Boolean(me?.admin_roles.global_admin));
+}
+
+export function Shell() {
+  const meta = useRouteMeta();
+  const slug = usePlatformSlugParam();
+  const { t } = useTranslation();
+  const reader = useAtomValue(readerModeAtom);
+  const allowed = useGuard(meta.auth ?? false, meta.admin ?? false);
+  const title = t(titleKey(meta.name));
+  useEffect(() => {
+    document.title = `${title} · ${t('brand')}`;
+  }, [title, t]);
+
+  const content =
+    allowed || (!meta.auth && !meta.admin) ? (
+      <Outlet />
+    ) : (
+      <p role="status">{t('notices.loading')}</p>
+    );
+  const boxed = meta.layout === 'boxed' || meta.layout === 'boxed-plain';
+  const showHeader = !meta.hideHeader && meta.layout !== 'raw';
+  const showFooter = !meta.hideFooter && !meta.splash && meta.layout !== 'raw';
+
+  return (
+    <ToastProvider>
+      <div className="app" data-layout={meta.layout} data-reader={reader}>
+        <a className="app-skip" href="#main">
+          {t('skip')}
+        </a>
+        {showHeader ? (
+          <>
+            <Navbar />
+            {meta.layout === 'wide' ? <PageHeader /> : null}
+          </>
+        ) : null}
+        {boxed ? (
+          <div className="app-boxed">
+            {meta.layout === 'boxed' ? <Breadcrumbs routeName={meta.name} slug={slug} /> : null}
+            <div className="app-columns">
+              <Sidebar routeName={meta.name} slug={slug} />
+              <main id="main" className="app-main" tabIndex={-1}>
+                {content}
+              </main>
+            </div>
+          </div>
+        ) : (
+          <main
+            id="main"
+            className={meta.layout === 'auth' ? 'app-auth' : 'app-main app-wide'}
+            tabIndex={-1}
+          >
+            {content}
+          </main>
+        )}
+        {showFooter ? <Footer /> : null}
+      </div>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  Navigate,
+  redirect,
+  useRouterState,
+} from '@tanstack/react-router';
+import { sessionKeys } from '../features/session/queries.js';
+import { Shell } from '../features/shell/shell.js';
+import { setSession, setShadowSession } from '../lib/api.js';
+
+export interface RouterContext {
+  readonly queryClient: QueryClient;
+}
+
+/** Unknown addresses go to send-feedback, with "Page not found" and the address as the feedback. */
+function NotFound() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <Navigate to="/send-feedback" search={{ about: 'Page not found', feedback: path }} replace />
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // A token in the address sets the session (shadow=true: a shadow session); both leave the address.
+  beforeLoad: ({ location, context }) => {
+    const search = location.search as Record<string, unknown>;
+    if (typeof search.token !== 'string') return;
+    const { token, shadow, ...rest } = search;
+    if (shadow === true || shadow === 'true') setShadowSession(token as string);
+    else setSession(token as string);
+    context.queryClient.removeQueries({ queryKey: sessionKeys.all });
+    throw redirect({ to: location.pathname, search: rest, replace: true } as never);
+  },
+  component: Shell,
+  notFoundComponent: NotFound,
+});
