@@ -2,7 +2,18 @@
 // Existing route files are left alone, so hand-written pages stay as they are.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pagesEnglish } from '../src/i18n/pages.en.js';
 import { ROUTES, type RouteEntry } from './route-table.js';
+
+/** Pages whose text the API keeps per platform (content pages), by route name. */
+const CONTENT_PAGES: Record<string, string> = {
+  tos: 'terms-of-service',
+  policy: 'privacy-policy',
+  gdpr: 'gdpr',
+  dmca: 'dmca',
+  accessibility: 'accessibility',
+  contact: 'contact-us',
+};
 
 const ROUTES_DIR = new URL('../src/routes/', import.meta.url).pathname;
 
@@ -30,12 +41,25 @@ export const Route = createFileRoute('${entry.path}')({
 });
 `;
   }
-  return `import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+  const content = CONTENT_PAGES[entry.name];
+  if (content) {
+    return `import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage } from '../features/pages/content-page.js';
 
 export const Route = createFileRoute('${entry.path}')({
   staticData: ${meta(entry)},
-  component: RoutePage,
+  component: () => <ContentPage page="${content}" />,
+});
+`;
+  }
+  const isStatic = entry.name.replaceAll('.', '~') in pagesEnglish;
+  const [component, from] = isStatic ? ['StaticPage', 'static-page'] : ['RoutePage', 'route-page'];
+  return `import { createFileRoute } from '@tanstack/react-router';
+import { ${component} } from '../features/shell/${from}.js';
+
+export const Route = createFileRoute('${entry.path}')({
+  staticData: ${meta(entry)},
+  component: ${component},
 });
 `;
 }

@@ -115,7 +115,9 @@ export function Sidebar({ routeName, slug }: { routeName: string; slug: string |
     return (
       <Section title={t('sidebar.faqs')}>
         <li>
-          <Link to="/faqs/">{t(titleKey('faqs.index'))}</Link>
+          <Link to="/faqs" activeOptions={{ exact: true }}>
+            {t(titleKey('faqs.index'))}
+          </Link>
         </li>
         {faqs.map((r) => (
           <li key={r.path}>

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute('/$platformSlug/discussion-forums/channel/$slug/invite/$code')(
+  {
+    staticData: {
+      name: 'platform.discussion-forums.channel.invite',
+      layout: 'boxed',
+      auth: true,
+      feature: 'a later issue',
+    },
+    component: RoutePage,
+  },
+);

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute('/$platformSlug/discussion-forums/channel/topics/$topicId')({
+  staticData: {
+    name: 'platform.discussion-forums.topics.topic',
+    layout: 'boxed',
+    feature: 'a later issue',
+  },
+  component: RoutePage,
+});

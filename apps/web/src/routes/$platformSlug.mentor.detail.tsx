@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute('/$platformSlug/mentor/detail')({
+  staticData: {
+    name: 'suggestion-box.ama.detail',
+    layout: 'boxed',
+    feature: 'issue 6 (the game loop)',
+  },
+  component: RoutePage,
+});

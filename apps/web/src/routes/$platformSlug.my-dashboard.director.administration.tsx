@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute('/$platformSlug/my-dashboard/director/administration')({
+  staticData: {
+    name: 'dashboard.director.administration',
+    layout: 'boxed',
+    auth: true,
+    feature: 'a later issue',
+  },
+  component: RoutePage,
+});

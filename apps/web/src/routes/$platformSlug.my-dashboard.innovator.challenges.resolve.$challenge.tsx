@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute(
+  '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge',
+)({
+  staticData: {
+    name: 'dashboard.innovator.challenges.resolve',
+    layout: 'boxed',
+    auth: true,
+    feature: 'issue 6 (the game loop)',
+  },
+  component: RoutePage,
+});

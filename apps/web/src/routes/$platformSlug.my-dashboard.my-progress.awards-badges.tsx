@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute('/$platformSlug/my-dashboard/my-progress/awards-badges')({
+  staticData: {
+    name: 'dashboard.awards',
+    layout: 'boxed',
+    auth: true,
+    feature: 'issue 6 (the game loop)',
+  },
+  component: RoutePage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute('/$platformSlug/search')({
+  staticData: {
+    name: 'home.challenges.search',
+    layout: 'wide',
+    feature: 'issue 5 (challenge creation)',
+  },
+  component: RoutePage,
+});

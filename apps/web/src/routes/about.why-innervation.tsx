@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaticPage } from '../features/shell/static-page.js';
+
+export const Route = createFileRoute('/about/why-innervation')({
+  staticData: { name: 'about.why-innervation', layout: 'boxed' },
+  component: StaticPage,
+});

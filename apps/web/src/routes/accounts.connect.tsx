@@ -1,0 +1,50 @@
+import { Form, SubmitButton, TextInput, useForm } from '@nervus/ui-kit';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { afterSignIn } from '../features/session/continue.js';
+
+/** Connecting an outside account: the address must carry a code. */
+function Connect() {
+  const { t } = useTranslation();
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const form = useForm({
+    initial: { code: search.code ?? '' },
+    fields: { code: { label: t('auth.code'), required: true } },
+    validate: (values) => (values.code.trim() === '' ? { code: [t('auth.codeRequired')] } : {}),
+    action: async () => ({}),
+    onSuccess: () => afterSignIn(navigate, search.continue),
+  });
+  return (
+    <div className="app-card">
+      <h1>{t('auth.connectTitle')}</h1>
+      {search.code ? null : (
+        <p role="alert" className="nv-error">
+          {t('auth.codeRequired')}
+        </p>
+      )}
+      <Form form={form} label={t('auth.connectTitle')}>
+        <TextInput
+          label={t('auth.code')}
+          name="code"
+          required
+          value={form.values.code}
+          onChange={(value) => form.set('code', value)}
+          error={form.errorOf('code')}
+        />
+        <SubmitButton form={form}>{t('auth.connect')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export const Route = createFileRoute('/accounts/connect')({
+  staticData: { name: 'accounts.connect', layout: 'auth' },
+  validateSearch: v.object({
+    code: v.optional(v.string()),
+    continue: v.optional(v.string()),
+    platform: v.optional(v.string()),
+  }),
+  component: Connect,
+});

@@ -1,0 +1,76 @@
+import { ApiError } from '@nervus/api-client';
+import { Form, SubmitButton, TextInput, useForm } from '@nervus/ui-kit';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { afterSignIn } from '../features/session/continue.js';
+import { useSignIn } from '../features/session/queries.js';
+
+export const AccountsSearch = v.object({
+  continue: v.optional(v.string()),
+  platform: v.optional(v.string()),
+  scout_id: v.optional(v.string()),
+});
+
+function Gateway() {
+  const { t } = useTranslation();
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm({
+    initial: { username: '', password: '' },
+    fields: {
+      username: { label: t('auth.username'), required: true },
+      password: { label: t('auth.password'), required: true },
+    },
+    action: async (values) => {
+      try {
+        return await signIn.mutateAsync(values);
+      } catch (error) {
+        // The token endpoint answers field-less errors: show them on top of the form.
+        if (error instanceof ApiError) throw { message: error.message, errors: error.errors };
+        throw error;
+      }
+    },
+    onSuccess: () => afterSignIn(navigate, search.continue),
+  });
+  return (
+    <div className="app-card">
+      <h1>{t('auth.signInTitle')}</h1>
+      <Form form={form} label={t('auth.signInTitle')}>
+        <TextInput
+          label={t('auth.username')}
+          name="username"
+          autoComplete="username"
+          required
+          value={form.values.username}
+          onChange={(value) => form.set('username', value)}
+          error={form.errorOf('username')}
+        />
+        <TextInput
+          label={t('auth.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
+          error={form.errorOf('password')}
+        />
+        <SubmitButton form={form}>{t('auth.signIn')}</SubmitButton>
+      </Form>
+      <p>
+        {t('auth.noAccount')}{' '}
+        <Link to="/accounts/signup" search={search}>
+          {t('auth.createOne')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export const Route = createFileRoute('/accounts/gateway')({
+  staticData: { name: 'accounts.gateway', layout: 'auth' },
+  validateSearch: AccountsSearch,
+  component: Gateway,
+});

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeContinue } from '../features/session/continue.js';
+import { sessionKeys, signOut } from '../features/session/queries.js';
+import { AccountsSearch } from './accounts.gateway.js';
+
+/** Signs out, then offers to continue where the user was or to sign in again. */
+function Logout() {
+  const { t } = useTranslation();
+  const search = Route.useSearch();
+  const client = useQueryClient();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    void signOut().then(async () => {
+      await client.invalidateQueries({ queryKey: sessionKeys.all });
+      setDone(true);
+    });
+  }, [client]);
+  if (!done) return <p role="status">{t('auth.signingOut')}</p>;
+  return (
+    <div className="app-card">
+      <h1>{t('auth.signedOut')}</h1>
+      <p className="app-actions">
+        <Link className="nv-button" to="/accounts/gateway" search={search}>
+          {t('auth.signInAgain')}
+        </Link>
+        <a
+          className="nv-button"
+          data-variant="secondary"
+          href={safeContinue(search.continue ?? '/')}
+        >
+          {t('auth.continue')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export const Route = createFileRoute('/accounts/logout')({
+  staticData: { name: 'accounts.logout', layout: 'auth' },
+  validateSearch: AccountsSearch,
+  component: Logout,
+});

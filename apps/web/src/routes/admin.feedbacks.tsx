@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute('/admin/feedbacks')({
+  staticData: {
+    name: 'admin.dashboards.feedbacks',
+    layout: 'boxed',
+    auth: true,
+    admin: true,
+    feature: 'a later issue',
+  },
+  component: RoutePage,
+});

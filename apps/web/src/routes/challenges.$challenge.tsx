@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePage } from '../features/shell/route-page.js';
+
+export const Route = createFileRoute('/challenges/$challenge')({
+  staticData: { name: 'challenges.show', layout: 'boxed', feature: 'issue 6 (the game loop)' },
+  component: RoutePage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaticPage } from '../features/shell/static-page.js';
+
+export const Route = createFileRoute('/faqs/sending-friend-request')({
+  staticData: { name: 'faqs.sending-friend-request', layout: 'boxed' },
+  component: StaticPage,
+});

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { useMe } from '../features/session/queries.js';
+import { api } from '../lib/api.js';
+
+const HomeSearch = v.object({
+  category: v.optional(v.string()),
+  tour: v.optional(v.string()),
+  notice: v.optional(v.picklist(['user-not-found'])),
+});
+
+function Home() {
+  const { t } = useTranslation();
+  const { notice } = Route.useSearch();
+  const { data: me } = useMe();
+  const { data: platforms } = useQuery({
+    queryKey: ['platforms', 'system'],
+    queryFn: async () =>
+      (await api.call('platforms', { query: { size: '50' } })).data.filter(
+        (p) => p.type === 'system-platform',
+      ),
+  });
+  const roles = ['catalyst', 'innovator', 'rater', 'mentor', 'scout', 'director'] as const;
+  return (
+    <>
+      {notice === 'user-not-found' ? (
+        <p role="alert" className="nv-alert" data-tone="danger">
+          {t('notices.userNotFound')}
+        </p>
+      ) : null}
+      <h1>{t('home.title')}</h1>
+      <p className="lead">{t('home.lead')}</p>
+      <h2>{t('home.roles')}</h2>
+      <ul className="app-grid">
+        {roles.map((role) => (
+          <li key={role} className="app-card">
+            {t(`home.role.${role}`)}
+          </li>
+        ))}
+      </ul>
+      {me ? null : (
+        <p>
+          <Link className="nv-button" to="/accounts/signup">
+            {t('home.start')}
+          </Link>
+        </p>
+      )}
+      <h2>{t('home.platforms')}</h2>
+      <ul className="app-grid">
+        {(platforms ?? []).map((p) => (
+          <li key={p.id} className="app-card">
+            <strong>{p.title}</strong>
+            {p.slogan ? <p style={{ margin: 0 }}>{p.slogan}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export const Route = createFileRoute('/')({
+  staticData: { name: 'home.challenges', layout: 'wide' },
+  validateSearch: HomeSearch,
+  component: Home,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaticPage } from '../features/shell/static-page.js';
+
+export const Route = createFileRoute('/introduction')({
+  staticData: { name: 'introduction', layout: 'auth', splash: true },
+  component: StaticPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileForm } from '../features/account/forms.js';
+
+export const Route = createFileRoute('/my-account/profile')({
+  staticData: { name: 'account.my-account.profile', layout: 'boxed', auth: true },
+  component: ProfileForm,
+});

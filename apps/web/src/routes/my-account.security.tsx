@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PasswordForm } from '../features/account/forms.js';
+
+export const Route = createFileRoute('/my-account/security')({
+  staticData: { name: 'account.my-account.security', layout: 'boxed', auth: true },
+  component: PasswordForm,
+});

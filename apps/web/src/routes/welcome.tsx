@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaticPage } from '../features/shell/static-page.js';
+
+export const Route = createFileRoute('/welcome')({
+  staticData: { name: 'welcome', layout: 'raw', hideHeader: true, hideFooter: true },
+  component: StaticPage,
+});
