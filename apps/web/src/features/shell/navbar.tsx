@@ -75,7 +75,6 @@ export function Navbar() {
   const shadowing = isShadowing();
 
   // The menu and the Game Dash close when the route changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: path is the trigger, not a value used.
   useEffect(() => {
     setOpen(false);
     setDash(false);
