@@ -3,7 +3,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pagesEnglish } from '../src/i18n/pages.en.js';
-import { ROUTES, type RouteEntry } from './route-table.js';
+import { fileFor, ROUTES, type RouteEntry } from './route-table.js';
 
 /** Pages whose text the API keeps per platform (content pages), by route name. */
 const CONTENT_PAGES: Record<string, string> = {
@@ -16,12 +16,6 @@ const CONTENT_PAGES: Record<string, string> = {
 };
 
 const ROUTES_DIR = new URL('../src/routes/', import.meta.url).pathname;
-
-export function fileFor(path: string): string {
-  if (path === '/') return 'index.tsx';
-  if (path.endsWith('/')) return `${path.slice(1, -1).replaceAll('/', '.')}.index.tsx`;
-  return `${path.slice(1).replaceAll('/', '.')}.tsx`;
-}
 
 function meta(entry: RouteEntry): string {
   const { path: _path, redirect: _redirect, title: _title, ...rest } = entry;

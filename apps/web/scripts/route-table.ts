@@ -758,3 +758,10 @@ export const ROUTES: readonly RouteEntry[] = [
   ...forums('', ''),
   ...forums('/$platformSlug', 'platform.'),
 ];
+
+/** The flat route file of a path: `/a/$b` → `a.$b.tsx`, `/` → `index.tsx`, `/a/` → `a.index.tsx`. */
+export function fileFor(path: string): string {
+  if (path === '/') return 'index.tsx';
+  if (path.endsWith('/')) return `${path.slice(1, -1).replaceAll('/', '.')}.index.tsx`;
+  return `${path.slice(1).replaceAll('/', '.')}.tsx`;
+}

@@ -1,3 +1,4 @@
+import { ApiError } from '@nervus/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
@@ -12,7 +13,13 @@ import './app.css';
 // The spec's client cache: 24 h in memory, fresh for 30 s, 3 retries.
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, gcTime: 24 * 60 * 60 * 1000, retry: 3 },
+    queries: {
+      staleTime: 30_000,
+      gcTime: 24 * 60 * 60 * 1000,
+      // The API client already retries what is worth retrying; a 4xx never gets better.
+      retry: (count, error) =>
+        count < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
   },
 });
 

@@ -5,6 +5,7 @@ import {
   redirect,
   useRouterState,
 } from '@tanstack/react-router';
+import { useState } from 'react';
 import { sessionKeys } from '../features/session/queries.js';
 import { Shell } from '../features/shell/shell.js';
 import { setSession, setShadowSession } from '../lib/api.js';
@@ -15,7 +16,9 @@ export interface RouterContext {
 
 /** Unknown addresses go to send-feedback, with "Page not found" and the address as the feedback. */
 function NotFound() {
-  const path = useRouterState({ select: (s) => s.location.pathname });
+  // The address that was not found, kept from the first render (the redirect changes it).
+  const current = useRouterState({ select: (s) => s.location.pathname });
+  const [path] = useState(current);
   return (
     <Navigate to="/send-feedback" search={{ about: 'Page not found', feedback: path }} replace />
   );

@@ -94,10 +94,11 @@ export function Navbar() {
   }, [open, setOpen]);
 
   const handle = me?.user.handle;
+  // Leave the page first: a protected page would otherwise send the signed-out user to sign in.
   const leave = async () => {
     await signOut();
-    await client.invalidateQueries({ queryKey: sessionKeys.all });
     await navigate({ to: '/' });
+    await client.invalidateQueries({ queryKey: sessionKeys.all });
   };
 
   return (

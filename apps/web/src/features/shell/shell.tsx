@@ -17,12 +17,15 @@ import { Sidebar } from './sidebar.js';
 function useGuard(auth: boolean, admin: boolean) {
   const { data: me, isPending } = useMe();
   const navigate = useNavigate();
-  const href = useRouterState({ select: (s) => s.location.href });
+  // The location the rendered route belongs to: during a navigation the new location is
+  // known before its route is, and guarding the old route with the new address would loop.
+  const href = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).href });
   useEffect(() => {
     if (isPending) return;
-    if (auth && !me)
+    if (auth && !me && !href.startsWith('/accounts/')) {
       void navigate({ to: '/accounts/gateway', search: { continue: href }, replace: true });
-    else if (admin && me && !me.admin_roles.global_admin) void navigate({ to: '/', replace: true });
+    } else if (admin && me && !me.admin_roles.global_admin)
+      void navigate({ to: '/', replace: true });
   }, [auth, admin, me, isPending, navigate, href]);
   return !isPending && (!auth || Boolean(me)) && (!admin || Boolean(me?.admin_roles.global_admin));
 }

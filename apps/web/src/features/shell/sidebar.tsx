@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '../../../scripts/route-table.js';
 import { sidebarFor, titleKey } from '../../lib/route-meta.js';
 import { sidebarOpenAtom } from '../session/atoms.js';
 import { useMe } from '../session/queries.js';
@@ -20,25 +19,37 @@ const DASHBOARD_SECTIONS = [
 ] as const;
 
 const ACCOUNT_SECTIONS = [
-  'main',
-  'profile',
-  'security',
-  'email-preferences',
-  'platform-preferences',
-  'social',
-  'payment-wallets',
-  'custom-masthead',
-  'organization',
-];
+  ['main', 'account.my-account.main'],
+  ['profile', 'account.my-account.profile'],
+  ['security', 'account.my-account.security'],
+  ['email-preferences', 'account.my-account.email-preferences'],
+  ['platform-preferences', 'account.my-account.platform-preferences'],
+  ['social', 'account.my-account.social'],
+  ['payment-wallets', 'account.my-account.payment-wallets'],
+  ['custom-masthead', 'account.my-account.masthead'],
+  ['organization', 'account.my-account.organization'],
+] as const;
 const ABOUT_SECTIONS = [
-  'about-nervus',
-  'why-innervation',
-  'idea-person',
-  'claremont',
-  'code-of-conduct',
-  'contact-us',
-  'send-feedback',
-];
+  ['about-nervus', 'about.about-nervus'],
+  ['why-innervation', 'about.why-innervation'],
+  ['idea-person', 'about.idea-person'],
+  ['claremont', 'about.claremont'],
+  ['code-of-conduct', 'about.code-of-conduct'],
+  ['contact-us', 'contact'],
+  ['send-feedback', 'about.send-feedback'],
+] as const;
+const FAQS = [
+  'brain-level-demo',
+  'the-director-role',
+  'follow-user',
+  'sending-friend-request',
+  'funding-users',
+  'idea-ownership',
+  'the-mentor-role',
+  'olympiads',
+  'patrons',
+  'scoring-points',
+] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -92,26 +103,15 @@ export function Sidebar({ routeName, slug }: { routeName: string; slug: string |
   if (kind === 'account') {
     return (
       <Section title={t('sidebar.account')}>
-        {ACCOUNT_SECTIONS.map((section) => {
-          const entry = ROUTES.find((r) => r.path === `/my-account/${section}`);
-          return (
-            <li key={section}>
-              <Link to={`/my-account/${section}` as '/my-account'}>
-                {t(titleKey(entry?.name ?? 'account.my-account'))}
-              </Link>
-            </li>
-          );
-        })}
+        {ACCOUNT_SECTIONS.map(([section, name]) => (
+          <li key={section}>
+            <Link to={`/my-account/${section}` as '/my-account'}>{t(titleKey(name))}</Link>
+          </li>
+        ))}
       </Section>
     );
   }
   if (kind === 'faqs') {
-    const faqs = ROUTES.filter(
-      (r) =>
-        r.name.startsWith('faqs.') &&
-        r.name !== 'faqs.index' &&
-        !['faqs.innovation-graph-demo', 'faqs.trust-score', 'faqs.how-it-works'].includes(r.name),
-    );
     return (
       <Section title={t('sidebar.faqs')}>
         <li>
@@ -119,9 +119,9 @@ export function Sidebar({ routeName, slug }: { routeName: string; slug: string |
             {t(titleKey('faqs.index'))}
           </Link>
         </li>
-        {faqs.map((r) => (
-          <li key={r.path}>
-            <Link to={r.path as '/faqs'}>{t(titleKey(r.name))}</Link>
+        {FAQS.map((slug) => (
+          <li key={slug}>
+            <Link to={`/faqs/${slug}` as '/faqs'}>{t(titleKey(`faqs.${slug}`))}</Link>
           </li>
         ))}
       </Section>
@@ -161,14 +161,11 @@ export function Sidebar({ routeName, slug }: { routeName: string; slug: string |
           {t(titleKey('about'))}
         </Link>
       </li>
-      {ABOUT_SECTIONS.map((section) => {
-        const entry = ROUTES.find((r) => r.path === `/about/${section}`);
-        return (
-          <li key={section}>
-            <Link to={`/about/${section}` as '/about'}>{t(titleKey(entry?.name ?? 'about'))}</Link>
-          </li>
-        );
-      })}
+      {ABOUT_SECTIONS.map(([section, name]) => (
+        <li key={section}>
+          <Link to={`/about/${section}` as '/about'}>{t(titleKey(name))}</Link>
+        </li>
+      ))}
       <li>
         <Link to="/faqs">{t(titleKey('faqs'))}</Link>
       </li>
