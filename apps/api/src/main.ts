@@ -24,7 +24,12 @@ const config = {
 };
 const log = pino({ level: config.logLevel, base: { service: 'nervus-api' } });
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) =>
+    log.warn({ err }, 'an idle database connection failed; it will be replaced'),
+});
 await database.migrate();
 const report = await seed(database.db, { demo: config.seedDemo });
 log.info({ database: database.kind, ...report }, 'database ready');

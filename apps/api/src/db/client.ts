@@ -35,9 +35,14 @@ const MIGRATION_LOCK = 4_242_001;
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string;
+  /** Told when an idle PostgreSQL connection fails (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server dropped (restart, failover, a dropped test database) is
+    // replaced on the next checkout; without a listener its error would crash the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
