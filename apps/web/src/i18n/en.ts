@@ -104,6 +104,7 @@ export const appEnglish = {
     challenges: 'Challenges of @{{handle}}',
     noChallenges: 'No challenges yet.',
     shadow: 'Shadow this user',
+    social: 'Social accounts',
     laterFeature: 'Coming soon',
   },
   auth: {

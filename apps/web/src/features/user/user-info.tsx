@@ -1,5 +1,6 @@
 import { ApiError } from '@nervus/api-client';
 import type { Profile } from '@nervus/contracts';
+import { brainLevel } from '@nervus/game-rules';
 import { Avatar, useToast } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -41,7 +42,8 @@ export function UserInfo({ profile }: { profile: Profile }) {
         {name !== `@${user.screen_name}` ? <p style={{ margin: 0 }}>{name}</p> : null}
         {user.bio ? <p>{user.bio}</p> : null}
         <p>
-          {t('user.level')}: {own ? '1' : t('user.levelNa')}
+          {/* Scores arrive with the game loop (issue 6): until then every player is at level 0. */}
+          {t('user.level')}: {own ? brainLevel(0) : t('user.levelNa')}
         </p>
         {profile.profile.bio.interests.length > 0 ? (
           <p>
@@ -49,7 +51,7 @@ export function UserInfo({ profile }: { profile: Profile }) {
           </p>
         ) : null}
         {social && Object.keys(social.accounts).length > 0 ? (
-          <ul aria-label="Social">
+          <ul aria-label={t('user.social')}>
             {Object.entries(social.accounts).map(([provider, account]) => (
               <li key={provider}>
                 {provider}: @{account.handle}
