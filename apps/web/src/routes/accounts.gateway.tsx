@@ -1,10 +1,10 @@
-import { ApiError } from '@nervus/api-client';
 import { Form, SubmitButton, TextInput, useForm } from '@nervus/ui-kit';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { afterSignIn } from '../features/session/continue.js';
 import { useSignIn } from '../features/session/queries.js';
+import { formAction } from '../lib/form-action.js';
 
 export const AccountsSearch = v.object({
   continue: v.optional(v.string()),
@@ -23,15 +23,8 @@ function Gateway() {
       username: { label: t('auth.username'), required: true },
       password: { label: t('auth.password'), required: true },
     },
-    action: async (values) => {
-      try {
-        return await signIn.mutateAsync(values);
-      } catch (error) {
-        // The token endpoint answers field-less errors: show them on top of the form.
-        if (error instanceof ApiError) throw { message: error.message, errors: error.errors };
-        throw error;
-      }
-    },
+    // The token endpoint answers field-less errors: they show on top of the form.
+    action: (values) => formAction(signIn.mutateAsync(values)),
     onSuccess: () => afterSignIn(navigate, search.continue),
   });
   return (

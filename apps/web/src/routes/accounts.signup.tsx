@@ -1,10 +1,11 @@
-import { ApiError, rememberScout } from '@nervus/api-client';
+import { rememberScout } from '@nervus/api-client';
 import { Form, SubmitButton, TextInput, useForm } from '@nervus/ui-kit';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterSignIn } from '../features/session/continue.js';
 import { useSignUp } from '../features/session/queries.js';
+import { formAction } from '../lib/form-action.js';
 import { AccountsSearch } from './accounts.gateway.js';
 
 function Signup() {
@@ -23,14 +24,7 @@ function Signup() {
       password: { label: t('auth.password'), required: true },
     },
     once: true,
-    action: async (values) => {
-      try {
-        return await signUp.mutateAsync(values);
-      } catch (error) {
-        if (error instanceof ApiError) throw { message: error.message, errors: error.errors };
-        throw error;
-      }
-    },
+    action: (values) => formAction(signUp.mutateAsync(values)),
     onSuccess: () => afterSignIn(navigate, search.continue),
   });
   return (

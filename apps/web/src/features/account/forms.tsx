@@ -1,4 +1,3 @@
-import { ApiError } from '@nervus/api-client';
 import {
   Form,
   SubmitButton,
@@ -11,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
+import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
 import {
   platformPreferencesQueryOptions,
@@ -19,16 +19,6 @@ import {
   useUpdatePreferences,
   useUpdateProfile,
 } from './queries.js';
-
-/** Rethrows API errors as the form system reads them. */
-async function asForm<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof ApiError) throw { message: error.message, errors: error.errors };
-    throw error;
-  }
-}
 
 export function AccountMain() {
   const { t } = useTranslation();
@@ -71,7 +61,8 @@ export function ProfileForm() {
       interests: (me?.profile.bio.interests ?? []) as readonly string[],
     },
     fields: {},
-    action: (values) => asForm(update.mutateAsync({ ...values, interests: [...values.interests] })),
+    action: (values) =>
+      formAction(update.mutateAsync({ ...values, interests: [...values.interests] })),
     onSuccess: () => toast.show(t('account.saved'), 'success'),
   });
   return (
@@ -125,7 +116,7 @@ export function PasswordForm() {
       current_password: { label: t('account.currentPassword'), required: true },
       new_password: { label: t('account.newPassword'), required: true },
     },
-    action: (values) => asForm(api.call('changePassword', { body: values })),
+    action: (values) => formAction(api.call('changePassword', { body: values })),
     onSuccess: () => toast.show(t('account.passwordChanged'), 'success'),
   });
   return (
@@ -184,7 +175,7 @@ function EmailPreferencesLoaded({
       newsletter: initial.newsletter ?? false,
     },
     fields: {},
-    action: (values) => asForm(update.mutateAsync({ email: values })),
+    action: (values) => formAction(update.mutateAsync({ email: values })),
     onSuccess: () => toast.show(t('account.saved'), 'success'),
   });
   const checkbox = (name: 'mentions' | 'challenge_updates' | 'newsletter', label: string) => (
@@ -254,7 +245,7 @@ function PlatformPreferencesLoaded({
       marketing_phrase: initial.marketing_phrase ?? '',
     },
     fields: { title: { label: t('account.platformTitle'), required: true } },
-    action: (values) => asForm(update.mutateAsync(values)),
+    action: (values) => formAction(update.mutateAsync(values)),
     onSuccess: () => toast.show(t('account.saved'), 'success'),
   });
   return (

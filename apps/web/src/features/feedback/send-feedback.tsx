@@ -1,8 +1,8 @@
-import { ApiError } from '@nervus/api-client';
 import { Form, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
+import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
 
 export function SendFeedback({
@@ -23,9 +23,9 @@ export function SendFeedback({
       feedback: { label: t('feedback.feedback'), required: true },
     },
     once: true,
-    action: async (values) => {
-      try {
-        return await api.call('feedback', {
+    action: (values) =>
+      formAction(
+        api.call('feedback', {
           body: {
             about: values.about,
             feedback:
@@ -33,12 +33,8 @@ export function SendFeedback({
             page: notFound && feedback ? feedback : path,
             ...(me ? {} : { email: values.email }),
           },
-        });
-      } catch (error) {
-        if (error instanceof ApiError) throw { message: error.message, errors: error.errors };
-        throw error;
-      }
-    },
+        }),
+      ),
   });
   return (
     <section aria-labelledby="page-title">
