@@ -18,6 +18,7 @@ import { clientAddress, writeLimit } from './http/limits.js';
 import { platformResolver, tenancy } from './http/tenancy.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { challengeRoutes } from './modules/challenges/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { flagRoutes } from './modules/flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -86,6 +87,7 @@ export function createApi(deps: Deps) {
     .route('/', flagRoutes)
     .route('/', analyticsRoutes)
     .route('/', feedbackRoutes)
+    .route('/', challengeRoutes)
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
     .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404))
     .onError(toResponse);

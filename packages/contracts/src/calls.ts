@@ -25,6 +25,14 @@ import {
   VerifyEmailInputSchema,
 } from './accounts.js';
 import { TraitInputSchema } from './analytics.js';
+import {
+  ChallengeCreatedSchema,
+  ChallengeCreateInputSchema,
+  ChallengeSchema,
+  DraftInputSchema,
+  DraftQuerySchema,
+  DraftSchema,
+} from './challenges.js';
 import { envelope, listEnvelope, OkSchema, PageQuerySchema } from './common.js';
 import { FeedbackInputSchema } from './feedback.js';
 import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from './flags.js';
@@ -323,6 +331,61 @@ export const CALLS = define({
     auth: 'admin',
     body: FlagUpdateInputSchema,
     response: envelope(AdminFlagSchema),
+  },
+  createChallenge: {
+    method: 'POST',
+    path: '/challenges',
+    summary:
+      'Publish a challenge from the creation form (an Idempotency-Key header makes a retry safe)',
+    tag: 'challenges',
+    auth: 'user',
+    body: ChallengeCreateInputSchema,
+    response: envelope(ChallengeCreatedSchema),
+    status: 201,
+  },
+  challenge: {
+    method: 'GET',
+    path: '/challenges/{id}',
+    summary: 'A challenge by id or slug',
+    tag: 'challenges',
+    auth: 'none',
+    response: envelope(ChallengeSchema),
+  },
+  drafts: {
+    method: 'GET',
+    path: '/drafts',
+    summary: "The signed-in user's drafts, newest first",
+    tag: 'challenges',
+    auth: 'user',
+    query: v.object({ ...PageQuerySchema.entries, ...DraftQuerySchema.entries }),
+    response: listEnvelope(DraftSchema),
+  },
+  createDraft: {
+    method: 'POST',
+    path: '/drafts',
+    summary: 'Save a draft',
+    tag: 'challenges',
+    auth: 'user',
+    body: DraftInputSchema,
+    response: envelope(DraftSchema),
+    status: 201,
+  },
+  updateDraft: {
+    method: 'PUT',
+    path: '/drafts/{id}',
+    summary: 'Replace one of your drafts',
+    tag: 'challenges',
+    auth: 'user',
+    body: DraftInputSchema,
+    response: envelope(DraftSchema),
+  },
+  deleteDraft: {
+    method: 'DELETE',
+    path: '/drafts/{id}',
+    summary: 'Remove one of your drafts',
+    tag: 'challenges',
+    auth: 'user',
+    response: OkSchema,
   },
   feedback: {
     method: 'POST',

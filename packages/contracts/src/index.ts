@@ -43,6 +43,21 @@ export {
   honoPath,
 } from './calls.js';
 export {
+  ArticleSchema,
+  type Challenge,
+  ChallengeCreatedSchema,
+  type ChallengeCreateInput,
+  ChallengeCreateInputSchema,
+  ChallengeInputSchema,
+  ChallengeSchema,
+  DRAFT_ORIGINS,
+  DraftInputSchema,
+  DraftQuerySchema,
+  DraftSchema,
+  IdeaInputSchema,
+  PrizeInputSchema,
+} from './challenges.js';
+export {
   EmailSchema,
   type ErrorBody,
   ErrorBodySchema,

@@ -90,9 +90,9 @@ function checkLength(
 }
 
 export interface IdeaInput {
-  readonly title?: string | null;
-  readonly description?: string | null;
-  readonly purpose?: string | null;
+  readonly title?: string | null | undefined;
+  readonly description?: string | null | undefined;
+  readonly purpose?: string | null | undefined;
 }
 
 export interface IdeaFields {
@@ -122,10 +122,10 @@ export function validateIdea(input: IdeaInput): Validated<IdeaFields> {
 }
 
 export interface PrizeInput {
-  readonly prize_type?: string | null;
-  readonly prize_title?: string | null;
-  readonly prize_description?: string | null;
-  readonly prize_money?: string | null;
+  readonly prize_type?: string | null | undefined;
+  readonly prize_title?: string | null | undefined;
+  readonly prize_description?: string | null | undefined;
+  readonly prize_money?: string | null | undefined;
 }
 
 export interface PrizeFields {

@@ -296,12 +296,90 @@ export const challenges = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
+    captionSolutionFormat: text('caption_solution_format'),
+    primaryImage: text('primary_image'),
+    imageCredit: jsonb('image_credit').$type<{
+      source: string | null;
+      user: string | null;
+      link: string | null;
+    }>(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    assumptionWho: text('assumption_who'),
+    assumptionWhy: text('assumption_why'),
+    assumptionWhat: text('assumption_what'),
+    article: jsonb('article').$type<Record<string, unknown>>(),
+    deepDives: jsonb('deep_dives').$type<Record<string, unknown>>(),
+    /** The catalyst's own idea (improve-an-idea, test-an-idea). */
+    idea: jsonb('idea').$type<Record<string, unknown>>(),
+    improvePurposeIdea: text('improve_purpose_idea'),
+    testIdeaFormat: text('test_idea_format'),
+    prizeTitle: text('prize_title'),
+    prizeDescription: text('prize_description'),
+    maxUserIdeas: integer('max_user_ideas').notNull().default(3),
+    /** The client's Idempotency-Key: a retried publish answers the first challenge. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('challenges_slug_key').on(t.slug),
     index('challenges_platform_idx').on(t.platformId),
+    uniqueIndex('challenges_idempotency_key').on(t.catalystId, t.idempotencyKey),
+  ],
+);
+
+/** Every platform a challenge shows on: where it was created, and the main one. */
+export const challengePlatforms = pgTable(
+  'challenge_platforms',
+  {
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.platformId] })],
+);
+
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    draftType: text('draft_type').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('drafts_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * The neuron ledger: append-only, one row per award. The idempotency key is unique, so a
+ * retried request or a re-run job can never award twice. Points are thousandths (integers).
+ */
+export const neuronLedger = pgTable(
+  'neuron_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    milliPoints: integer('milli_points').notNull(),
+    reason: text('reason').notNull(),
+    isStatic: boolean('is_static').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('neuron_ledger_idempotency_key').on(t.idempotencyKey),
+    index('neuron_ledger_user_idx').on(t.userId),
   ],
 );
 

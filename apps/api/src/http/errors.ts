@@ -31,7 +31,8 @@ export function invalid(field: string, error: string, code?: number): ApiError {
 
 /** Turns valibot issues into field errors: lower-case dotted paths, `*` when field-less. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrorBody[] {
-  return issues.map((issue) => {
+  const seen = new Set<string>();
+  const list = issues.map((issue) => {
     const path = v.getDotPath(issue);
     const field = path ? path.toLowerCase() : '*';
     let error = issue.message;
@@ -40,6 +41,14 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
       error = 'This field is not allowed.';
     }
     return { field, error };
+  });
+  // Several checks of one field can say the same thing (an empty date is neither filled nor a
+  // date): say it once.
+  return list.filter(({ field, error }) => {
+    const key = `${field}\u0000${error}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
 }
 
