@@ -26,6 +26,10 @@ import {
 } from './accounts.js';
 import { TraitInputSchema } from './analytics.js';
 import {
+  ArticlePreviewSchema,
+  ArticleRequestSchema,
+  CategorifyQuerySchema,
+  CategorySuggestionSchema,
   ChallengeCreatedSchema,
   ChallengeCreateInputSchema,
   ChallengeSchema,
@@ -342,6 +346,24 @@ export const CALLS = define({
     body: ChallengeCreateInputSchema,
     response: envelope(ChallengeCreatedSchema),
     status: 201,
+  },
+  article: {
+    method: 'POST',
+    path: '/challenges/article',
+    summary: "Read an article's title, description, image and keywords (public addresses only)",
+    tag: 'challenges',
+    auth: 'user',
+    body: ArticleRequestSchema,
+    response: envelope(ArticlePreviewSchema),
+  },
+  categorify: {
+    method: 'GET',
+    path: '/challenges/categorify',
+    summary: 'Suggest a category for a question',
+    tag: 'challenges',
+    auth: 'none',
+    query: CategorifyQuerySchema,
+    response: envelope(CategorySuggestionSchema),
   },
   challenge: {
     method: 'GET',

@@ -192,3 +192,30 @@ export const DraftSchema = v.object({
 export const DraftQuerySchema = v.object({
   draft_type: v.optional(v.literal('challenge'), 'challenge'),
 });
+
+/** `POST /challenges/article`: the address of an article to tie the challenge to. */
+export const ArticleRequestSchema = v.strictObject({
+  url: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('This field is required'),
+    v.maxLength(2000),
+    v.url('Enter a web address.'),
+  ),
+});
+
+export const ArticlePreviewSchema = v.object({
+  url: v.string(),
+  title: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  image_url: v.nullable(v.string()),
+  keywords: v.array(v.string()),
+});
+
+export const CategorifyQuerySchema = v.object({
+  q: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(500)),
+});
+
+export const CategorySuggestionSchema = v.object({
+  category: v.nullable(v.object({ id: IdSchema, slug: v.string(), name: v.string() })),
+});

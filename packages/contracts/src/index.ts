@@ -43,7 +43,11 @@ export {
   honoPath,
 } from './calls.js';
 export {
+  ArticlePreviewSchema,
+  ArticleRequestSchema,
   ArticleSchema,
+  CategorifyQuerySchema,
+  CategorySuggestionSchema,
   type Challenge,
   ChallengeCreatedSchema,
   type ChallengeCreateInput,

@@ -316,3 +316,35 @@ describe('drafts', () => {
     expect(huge.status).toBe(413);
   });
 });
+
+describe('article source', () => {
+  it('refuses private and loopback addresses, and needs a user', async () => {
+    for (const url of [
+      'http://127.0.0.1/',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/',
+      'http://10.1.2.3/',
+    ]) {
+      const answer = await t.call('article', { token: cora, body: { url } });
+      expect(answer.status, url).toBe(422);
+      expect(answer.body.errors).toEqual([
+        { field: 'url', error: 'This address cannot be fetched.' },
+      ]);
+    }
+    expect((await t.call('article', { body: { url: 'https://example.org/' } })).status).toBe(401);
+    expect((await t.call('article', { token: cora, body: { url: 'not a url' } })).status).toBe(422);
+  });
+});
+
+describe('GET /challenges/categorify', () => {
+  it('suggests a leaf category from the question', async () => {
+    const answer = await t.call('categorify', {
+      query: { q: 'How could we cut plastic waste in school canteens?' },
+    });
+    expect(answer.body.data.category).toMatchObject({ slug: 'environment', name: 'Environment' });
+    expect(
+      (await t.call('categorify', { query: { q: 'How could we?' } })).body.data.category,
+    ).toBeNull();
+    expect((await t.call('categorify')).status).toBe(422);
+  });
+});

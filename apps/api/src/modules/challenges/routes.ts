@@ -1,4 +1,6 @@
 import {
+  ArticleRequestSchema,
+  CategorifyQuerySchema,
   ChallengeCreateInputSchema,
   DraftInputSchema,
   DraftQuerySchema,
@@ -20,9 +22,12 @@ import {
   users,
 } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
-import { ApiError, notFound } from '../../http/errors.js';
+import { ApiError, invalid, notFound } from '../../http/errors.js';
+import { safeFetch, UnsafeAddressError } from '../../http/safe-fetch.js';
 import { validate } from '../../http/validate.js';
 import { awardNeurons } from '../game/ledger.js';
+import { parseArticle } from './article.js';
+import { categorify } from './categorify.js';
 import { challengeBody } from './serialize.js';
 import { slugify } from './slug.js';
 import { checkChallenge } from './validate.js';
@@ -246,6 +251,40 @@ export const challengeRoutes = new Hono<AppEnv>()
       }
     }
     throw new ApiError(409, 'Could not find a free address for this challenge; try again.');
+  })
+  .post('/challenges/article', validate('json', ArticleRequestSchema), async (c) => {
+    requireUser(c);
+    const { url } = c.req.valid('json');
+    try {
+      const page = await safeFetch(url);
+      if (page.status >= 400) throw invalid('url', `The site answered ${page.status}.`);
+      if (!/html/i.test(page.contentType)) throw invalid('url', 'This address is not a web page.');
+      return c.json({ data: parseArticle(page.body, page.url) });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof UnsafeAddressError)
+        throw invalid('url', 'This address cannot be fetched.');
+      throw invalid('url', 'The article could not be read.');
+    }
+  })
+  .get('/challenges/categorify', validate('query', CategorifyQuerySchema), async (c) => {
+    const rows = await c.var.deps.db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        parentId: categories.parentId,
+      })
+      .from(categories);
+    // Only leaves are chosen in the picker.
+    const parents = new Set(rows.map((r) => r.parentId).filter(Boolean));
+    const match = categorify(
+      c.req.valid('query').q,
+      rows.filter((r) => !parents.has(r.id)),
+    );
+    return c.json({
+      data: { category: match ? { id: match.id, slug: match.slug, name: match.name } : null },
+    });
   })
   .get('/challenges/:id', async (c) => {
     const { db } = c.var.deps;
