@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { challengeRoutes } from './modules/challenges/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
 import { flagRoutes } from './modules/flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { platformRoutes } from './modules/platforms/routes.js';
@@ -62,6 +63,8 @@ export function createApi(deps: Deps) {
         maxAge: 600,
       }),
     )
+    // Image uploads and images: before the body limit below, with a limit of their own.
+    .route('/', imageFileRoutes)
     .use(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
@@ -88,6 +91,7 @@ export function createApi(deps: Deps) {
     .route('/', analyticsRoutes)
     .route('/', feedbackRoutes)
     .route('/', challengeRoutes)
+    .route('/', imageTicketRoutes)
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
     .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404))
     .onError(toResponse);

@@ -36,6 +36,8 @@ import {
   DraftInputSchema,
   DraftQuerySchema,
   DraftSchema,
+  ImageUploadRequestSchema,
+  ImageUploadTicketSchema,
 } from './challenges.js';
 import { envelope, listEnvelope, OkSchema, PageQuerySchema } from './common.js';
 import { FeedbackInputSchema } from './feedback.js';
@@ -408,6 +410,15 @@ export const CALLS = define({
     tag: 'challenges',
     auth: 'user',
     response: OkSchema,
+  },
+  imageUpload: {
+    method: 'POST',
+    path: '/files/image-upload',
+    summary: 'An address to upload one image to (JPEG, PNG or GIF, at most 20 MB)',
+    tag: 'files',
+    auth: 'user',
+    body: ImageUploadRequestSchema,
+    response: envelope(ImageUploadTicketSchema),
   },
   feedback: {
     method: 'POST',

@@ -219,3 +219,20 @@ export const CategorifyQuerySchema = v.object({
 export const CategorySuggestionSchema = v.object({
   category: v.nullable(v.object({ id: IdSchema, slug: v.string(), name: v.string() })),
 });
+
+export const IMAGE_KINDS = ['challenge', 'idea', 'avatar', 'masthead', 'meme'] as const;
+
+/** `POST /files/image-upload`: ask for an address to upload one image to. */
+export const ImageUploadRequestSchema = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'), v.maxLength(200)),
+  type: v.picklist(['image/jpeg', 'image/png', 'image/gif'], 'Use a JPEG, PNG or GIF image.'),
+  kind: v.picklist(IMAGE_KINDS),
+});
+
+export const ImageUploadTicketSchema = v.object({
+  /** PUT the file here (with the headers) within 15 minutes. */
+  signed_url: v.string(),
+  headers: v.record(v.string(), v.string()),
+  /** Where the image will be served (cover size). */
+  url: v.string(),
+});

@@ -59,6 +59,9 @@ export {
   DraftQuerySchema,
   DraftSchema,
   IdeaInputSchema,
+  IMAGE_KINDS,
+  ImageUploadRequestSchema,
+  ImageUploadTicketSchema,
   PrizeInputSchema,
 } from './challenges.js';
 export {

@@ -394,3 +394,21 @@ export const feedback = pgTable('feedback', {
   page: text('page'),
   createdAt: createdAt(),
 });
+
+/** Uploaded images: stored on the API's disk (DATA_DIR/files), reached by a one-time upload token. */
+export const files = pgTable('files', {
+  id: id(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  contentType: text('content_type').notNull(),
+  uploadTokenHash: text('upload_token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  width: integer('width'),
+  height: integer('height'),
+  bytes: integer('bytes'),
+  createdAt: createdAt(),
+});

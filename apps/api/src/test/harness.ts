@@ -5,6 +5,9 @@
  * schema, failures against the error schema.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   CALLS,
   type CallName,
@@ -92,7 +95,12 @@ export async function createTestServer(
   const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
   await seed(database.db, { demo: options.seedDemo ?? true, now: clock.now });
   const config = loadConfig(
-    { NODE_ENV: 'test', CORS_ORIGINS: 'https://app.nervus.test', BASE_DOMAIN: 'nervus.test' },
+    {
+      NODE_ENV: 'test',
+      CORS_ORIGINS: 'https://app.nervus.test',
+      BASE_DOMAIN: 'nervus.test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'nervus-api-test-')),
+    },
     '0.0.0-test',
   );
   const deps: Deps = {

@@ -1,0 +1,125 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/harness.js';
+import { sniffImage } from './routes.js';
+
+let t: TestServer;
+let token: string;
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestServer();
+  token = await t.signIn('cora');
+  png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+async function ticket(type = 'image/png') {
+  const answer = await t.call('imageUpload', {
+    token,
+    body: { name: 'lunch.png', type, kind: 'challenge' },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data as { signed_url: string; headers: Record<string, string>; url: string };
+}
+
+function put(url: string, body: Uint8Array, type = 'image/png') {
+  return t.app.request(`http://localhost${url}`, {
+    method: 'PUT',
+    body,
+    headers: { 'content-type': type, host: 'localhost' },
+  });
+}
+
+describe('images', () => {
+  it('upload through a one-time address, resized to 1200 px, served at three widths', async () => {
+    const { signed_url, url } = await ticket();
+    const uploaded = await put(signed_url, png);
+    expect(uploaded.status).toBe(200);
+    expect(((await uploaded.json()) as { data: { width: number } }).data.width).toBe(1200);
+    for (const [size, width] of [
+      ['cover', 1200],
+      ['hero', 800],
+      ['thumbnail', 300],
+    ] as const) {
+      const image = await t.app.request(`http://localhost${url.replace('/cover', `/${size}`)}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(image.headers.get('cache-control')).toContain('immutable');
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect(meta.width, size).toBe(width);
+    }
+    // The token is spent.
+    expect((await put(signed_url, png)).status).toBe(404);
+  });
+
+  it('refuse bytes that are not the announced type, and broken images', async () => {
+    const { signed_url } = await ticket();
+    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: 'red' } })
+      .jpeg()
+      .toBuffer();
+    const wrong = await put(signed_url, jpeg);
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({
+      errors: [{ field: 'file', error: 'The file is not the image type announced.' }],
+    });
+    const broken = await put(signed_url, Buffer.concat([png.subarray(0, 16), Buffer.alloc(100)]));
+    expect(broken.status).toBe(422);
+    expect(await broken.json()).toMatchObject({
+      errors: [{ field: 'file', error: 'Error processing the image.' }],
+    });
+    // Refusals do not spend the ticket.
+    expect((await put(signed_url, png)).status).toBe(200);
+  });
+
+  it('refuse files over 20 MB, expired tickets and unknown sizes', async () => {
+    const { signed_url, url } = await ticket();
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1);
+    png.copy(big);
+    expect((await put(signed_url, big)).status).toBe(413);
+    const start = t.clock.now;
+    t.clock.now = new Date(start.getTime() + 16 * 60 * 1000);
+    try {
+      expect((await put(signed_url, png)).status).toBe(404);
+    } finally {
+      t.clock.now = start;
+    }
+    expect((await t.app.request(`http://localhost${url.replace('/cover', '/huge')}`)).status).toBe(
+      404,
+    );
+    expect((await t.app.request(`http://localhost${url}`)).status).toBe(404);
+  });
+
+  it('give tickets to signed-in users for JPEG, PNG and GIF only', async () => {
+    expect(
+      (
+        await t.call('imageUpload', {
+          body: { name: 'a.png', type: 'image/png', kind: 'challenge' },
+        })
+      ).status,
+    ).toBe(401);
+    const svg = await t.call('imageUpload', {
+      token,
+      body: { name: 'a.svg', type: 'image/svg+xml', kind: 'challenge' },
+    });
+    expect(svg.body.errors).toEqual([{ field: 'type', error: 'Use a JPEG, PNG or GIF image.' }]);
+    expect(
+      (
+        await t.call('imageUpload', {
+          token,
+          body: { name: 'a.png', type: 'image/png', kind: 'wallpaper' },
+        })
+      ).status,
+    ).toBe(422);
+  });
+});
+
+describe('sniffImage', () => {
+  it('reads the magic bytes', () => {
+    expect(sniffImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe('image/png');
+    expect(sniffImage(new Uint8Array([0x47, 0x49, 0x46, 0x38]))).toBe('image/gif');
+    expect(sniffImage(new TextEncoder().encode('<svg'))).toBeNull();
+  });
+});
