@@ -23,6 +23,8 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
 import { flagRoutes } from './modules/flags/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
+import { imageRoutes } from './modules/images/routes.js';
 import { platformRoutes } from './modules/platforms/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
@@ -33,6 +35,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApi(deps: Deps) {
   const resolver = platformResolver(deps.db);
+  const images = deps.config.unsplashAccessKey
+    ? unsplashProvider(deps.config.unsplashAccessKey)
+    : builtinProvider;
   let openapi: string | null = null;
 
   const api = new Hono<AppEnv>()
@@ -92,6 +97,7 @@ export function createApi(deps: Deps) {
     .route('/', feedbackRoutes)
     .route('/', challengeRoutes)
     .route('/', imageTicketRoutes)
+    .route('/', imageRoutes(images))
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
     .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404))
     .onError(toResponse);

@@ -35,6 +35,8 @@ const EnvSchema = v.object({
   ),
   /** Where the built web app lives, served with SPA fallback when present. */
   WEB_DIST: v.optional(v.string()),
+  /** Unsplash access key: random images from Unsplash instead of the built-in painter. */
+  UNSPLASH_ACCESS_KEY: v.optional(v.string()),
 });
 
 export interface Config {
@@ -51,6 +53,7 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly logLevel: string;
   readonly webDist: string | undefined;
+  readonly unsplashAccessKey: string | undefined;
   readonly version: string;
 }
 
@@ -76,6 +79,7 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    unsplashAccessKey: env.UNSPLASH_ACCESS_KEY || undefined,
     version,
   };
 }

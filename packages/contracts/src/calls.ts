@@ -38,6 +38,8 @@ import {
   DraftSchema,
   ImageUploadRequestSchema,
   ImageUploadTicketSchema,
+  RandomImageSchema,
+  RandomImagesQuerySchema,
 } from './challenges.js';
 import { envelope, listEnvelope, OkSchema, PageQuerySchema } from './common.js';
 import { FeedbackInputSchema } from './feedback.js';
@@ -410,6 +412,16 @@ export const CALLS = define({
     tag: 'challenges',
     auth: 'user',
     response: OkSchema,
+  },
+  randomImages: {
+    method: 'GET',
+    path: '/images/random',
+    summary:
+      "Pictures for a question's keywords (built-in offline painter, or a photo provider when configured)",
+    tag: 'files',
+    auth: 'none',
+    query: RandomImagesQuerySchema,
+    response: envelope(v.array(RandomImageSchema)),
   },
   imageUpload: {
     method: 'POST',

@@ -236,3 +236,23 @@ export const ImageUploadTicketSchema = v.object({
   /** Where the image will be served (cover size). */
   url: v.string(),
 });
+
+/** `GET /images/random`: pictures for the question's keywords (20 by default; the form shows 6). */
+export const RandomImagesQuerySchema = v.object({
+  keywords: v.pipe(v.optional(v.string(), ''), v.maxLength(300)),
+  total: v.pipe(
+    v.optional(v.string(), '20'),
+    v.regex(/^\d{1,2}$/, 'Must be a whole number.'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(1),
+    v.maxValue(30),
+  ),
+});
+
+export const RandomImageSchema = v.object({
+  small: v.string(),
+  full: v.string(),
+  source: v.string(),
+  user: v.object({ name: v.string(), link: v.string() }),
+});

@@ -63,6 +63,8 @@ export {
   ImageUploadRequestSchema,
   ImageUploadTicketSchema,
   PrizeInputSchema,
+  RandomImageSchema,
+  RandomImagesQuerySchema,
 } from './challenges.js';
 export {
   EmailSchema,
