@@ -57,7 +57,7 @@ describe('the shell', () => {
   it('the home page is accessible and shows the platform', async () => {
     const { page, errors, close } = await newPage(browser);
     await page.goto('/');
-    await page.getByText('Where ideas compete').waitFor();
+    await page.locator('.app-slogan', { hasText: 'Where ideas compete' }).waitFor();
     await expectAccessible(page, 'home');
     expect(await page.getByText('Version 3.207.0').count()).toBe(1);
     expect(errors).toEqual([]);

@@ -403,8 +403,9 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'boxed',
     redirect: { to: '/olympiad/leaderboard' },
   },
+  // The index, not the parent: a parent's redirect would also catch /challenges/create.
   {
-    path: '/challenges',
+    path: '/challenges/',
     name: 'challenges',
     title: 'Challenges',
     layout: 'wide',

@@ -14,7 +14,6 @@ import { Route as PlatformSlugRouteImport } from './routes/$platformSlug'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as AdminRouteImport } from './routes/admin'
-import { Route as ChallengesRouteImport } from './routes/challenges'
 import { Route as DiscoverNervusRouteImport } from './routes/discover-nervus'
 import { Route as DiscovernervusRouteImport } from './routes/discovernervus'
 import { Route as DiscussionForumsRouteImport } from './routes/discussion-forums'
@@ -76,6 +75,7 @@ import { Route as AccountsSignupRouteImport } from './routes/accounts.signup'
 import { Route as AdminFeedbacksRouteImport } from './routes/admin.feedbacks'
 import { Route as AdminUsersRouteImport } from './routes/admin.users'
 import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
+import { Route as ChallengesIndexRouteImport } from './routes/challenges.index'
 import { Route as ChallengesChallengeRouteImport } from './routes/challenges.$challenge'
 import { Route as ChallengesCreateRouteImport } from './routes/challenges.create'
 import { Route as ChallengesTestIdeaRouteImport } from './routes/challenges.test-idea'
@@ -259,11 +259,6 @@ const AccessibilityRoute = AccessibilityRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChallengesRoute = ChallengesRouteImport.update({
-  id: '/challenges',
-  path: '/challenges',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DiscoverNervusRoute = DiscoverNervusRouteImport.update({
@@ -574,20 +569,25 @@ const CategoryCategoryRoute = CategoryCategoryRouteImport.update({
   path: '/category/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChallengesIndexRoute = ChallengesIndexRouteImport.update({
+  id: '/challenges/',
+  path: '/challenges/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChallengesChallengeRoute = ChallengesChallengeRouteImport.update({
-  id: '/$challenge',
-  path: '/$challenge',
-  getParentRoute: () => ChallengesRoute,
+  id: '/challenges/$challenge',
+  path: '/challenges/$challenge',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ChallengesCreateRoute = ChallengesCreateRouteImport.update({
-  id: '/create',
-  path: '/create',
-  getParentRoute: () => ChallengesRoute,
+  id: '/challenges/create',
+  path: '/challenges/create',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ChallengesTestIdeaRoute = ChallengesTestIdeaRouteImport.update({
-  id: '/test-idea',
-  path: '/test-idea',
-  getParentRoute: () => ChallengesRoute,
+  id: '/challenges/test-idea',
+  path: '/challenges/test-idea',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const DiscussionForumsHighestDopeRoute =
   DiscussionForumsHighestDopeRouteImport.update({
@@ -1538,7 +1538,6 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRouteWithChildren
   '/accessibility': typeof AccessibilityRoute
   '/admin': typeof AdminRouteWithChildren
-  '/challenges': typeof ChallengesRouteWithChildren
   '/discover-nervus': typeof DiscoverNervusRoute
   '/discovernervus': typeof DiscovernervusRoute
   '/discussion-forums': typeof DiscussionForumsRouteWithChildren
@@ -1636,6 +1635,7 @@ export interface FileRoutesByFullPath {
   '/my-dashboard/$': typeof MyDashboardSplatRoute
   '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
   '/platform-leaderboard/all': typeof PlatformLeaderboardAllRoute
+  '/challenges/': typeof ChallengesIndexRoute
   '/faqs/': typeof FaqsIndexRoute
   '/$platformSlug/discussion-forums/highest-dope': typeof PlatformSlugDiscussionForumsHighestDopeRoute
   '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugDiscussionForumsInChallengesRouteWithChildren
@@ -1766,7 +1766,6 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRouteWithChildren
   '/accessibility': typeof AccessibilityRoute
   '/admin': typeof AdminRouteWithChildren
-  '/challenges': typeof ChallengesRouteWithChildren
   '/discover-nervus': typeof DiscoverNervusRoute
   '/discovernervus': typeof DiscovernervusRoute
   '/discussion-forums': typeof DiscussionForumsRouteWithChildren
@@ -1863,6 +1862,7 @@ export interface FileRoutesByTo {
   '/my-dashboard/$': typeof MyDashboardSplatRoute
   '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
   '/platform-leaderboard/all': typeof PlatformLeaderboardAllRoute
+  '/challenges': typeof ChallengesIndexRoute
   '/faqs': typeof FaqsIndexRoute
   '/$platformSlug/discussion-forums/highest-dope': typeof PlatformSlugDiscussionForumsHighestDopeRoute
   '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugDiscussionForumsInChallengesRouteWithChildren
@@ -1994,7 +1994,6 @@ export interface FileRoutesById {
   '/about': typeof AboutRouteWithChildren
   '/accessibility': typeof AccessibilityRoute
   '/admin': typeof AdminRouteWithChildren
-  '/challenges': typeof ChallengesRouteWithChildren
   '/discover-nervus': typeof DiscoverNervusRoute
   '/discovernervus': typeof DiscovernervusRoute
   '/discussion-forums': typeof DiscussionForumsRouteWithChildren
@@ -2092,6 +2091,7 @@ export interface FileRoutesById {
   '/my-dashboard/$': typeof MyDashboardSplatRoute
   '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
   '/platform-leaderboard/all': typeof PlatformLeaderboardAllRoute
+  '/challenges/': typeof ChallengesIndexRoute
   '/faqs/': typeof FaqsIndexRoute
   '/$platformSlug/discussion-forums/highest-dope': typeof PlatformSlugDiscussionForumsHighestDopeRoute
   '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugDiscussionForumsInChallengesRouteWithChildren
@@ -2224,7 +2224,6 @@ export interface FileRouteTypes {
     | '/about'
     | '/accessibility'
     | '/admin'
-    | '/challenges'
     | '/discover-nervus'
     | '/discovernervus'
     | '/discussion-forums'
@@ -2322,6 +2321,7 @@ export interface FileRouteTypes {
     | '/my-dashboard/$'
     | '/olympiad/leaderboard'
     | '/platform-leaderboard/all'
+    | '/challenges/'
     | '/faqs/'
     | '/$platformSlug/discussion-forums/highest-dope'
     | '/$platformSlug/discussion-forums/in-challenges'
@@ -2452,7 +2452,6 @@ export interface FileRouteTypes {
     | '/about'
     | '/accessibility'
     | '/admin'
-    | '/challenges'
     | '/discover-nervus'
     | '/discovernervus'
     | '/discussion-forums'
@@ -2549,6 +2548,7 @@ export interface FileRouteTypes {
     | '/my-dashboard/$'
     | '/olympiad/leaderboard'
     | '/platform-leaderboard/all'
+    | '/challenges'
     | '/faqs'
     | '/$platformSlug/discussion-forums/highest-dope'
     | '/$platformSlug/discussion-forums/in-challenges'
@@ -2679,7 +2679,6 @@ export interface FileRouteTypes {
     | '/about'
     | '/accessibility'
     | '/admin'
-    | '/challenges'
     | '/discover-nervus'
     | '/discovernervus'
     | '/discussion-forums'
@@ -2777,6 +2776,7 @@ export interface FileRouteTypes {
     | '/my-dashboard/$'
     | '/olympiad/leaderboard'
     | '/platform-leaderboard/all'
+    | '/challenges/'
     | '/faqs/'
     | '/$platformSlug/discussion-forums/highest-dope'
     | '/$platformSlug/discussion-forums/in-challenges'
@@ -2908,7 +2908,6 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRouteWithChildren
   AccessibilityRoute: typeof AccessibilityRoute
   AdminRoute: typeof AdminRouteWithChildren
-  ChallengesRoute: typeof ChallengesRouteWithChildren
   DiscoverNervusRoute: typeof DiscoverNervusRoute
   DiscovernervusRoute: typeof DiscovernervusRoute
   DiscussionForumsRoute: typeof DiscussionForumsRouteWithChildren
@@ -2944,9 +2943,13 @@ export interface RootRouteChildren {
   AccountsLogoutRoute: typeof AccountsLogoutRoute
   AccountsSignupRoute: typeof AccountsSignupRoute
   CategoryCategoryRoute: typeof CategoryCategoryRoute
+  ChallengesChallengeRoute: typeof ChallengesChallengeRouteWithChildren
+  ChallengesCreateRoute: typeof ChallengesCreateRoute
+  ChallengesTestIdeaRoute: typeof ChallengesTestIdeaRoute
   IdeaIdRoute: typeof IdeaIdRoute
   OlympiadLeaderboardRoute: typeof OlympiadLeaderboardRouteWithChildren
   PlatformLeaderboardAllRoute: typeof PlatformLeaderboardAllRoute
+  ChallengesIndexRoute: typeof ChallengesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -2984,13 +2987,6 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/challenges': {
-      id: '/challenges'
-      path: '/challenges'
-      fullPath: '/challenges'
-      preLoaderRoute: typeof ChallengesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/discover-nervus': {
@@ -3420,26 +3416,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/challenges/': {
+      id: '/challenges/'
+      path: '/challenges'
+      fullPath: '/challenges/'
+      preLoaderRoute: typeof ChallengesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/challenges/$challenge': {
       id: '/challenges/$challenge'
-      path: '/$challenge'
+      path: '/challenges/$challenge'
       fullPath: '/challenges/$challenge'
       preLoaderRoute: typeof ChallengesChallengeRouteImport
-      parentRoute: typeof ChallengesRoute
+      parentRoute: typeof rootRouteImport
     }
     '/challenges/create': {
       id: '/challenges/create'
-      path: '/create'
+      path: '/challenges/create'
       fullPath: '/challenges/create'
       preLoaderRoute: typeof ChallengesCreateRouteImport
-      parentRoute: typeof ChallengesRoute
+      parentRoute: typeof rootRouteImport
     }
     '/challenges/test-idea': {
       id: '/challenges/test-idea'
-      path: '/test-idea'
+      path: '/challenges/test-idea'
       fullPath: '/challenges/test-idea'
       preLoaderRoute: typeof ChallengesTestIdeaRouteImport
-      parentRoute: typeof ChallengesRoute
+      parentRoute: typeof rootRouteImport
     }
     '/discussion-forums/highest-dope': {
       id: '/discussion-forums/highest-dope'
@@ -5239,47 +5242,6 @@ const AdminRouteChildren: AdminRouteChildren = {
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
-interface ChallengesChallengeRouteChildren {
-  ChallengesChallengeEndRoute: typeof ChallengesChallengeEndRoute
-  ChallengesChallengeIdeaEntryFeeRoute: typeof ChallengesChallengeIdeaEntryFeeRoute
-  ChallengesChallengeIdeaUnlockRoute: typeof ChallengesChallengeIdeaUnlockRoute
-  ChallengesChallengeRateRoute: typeof ChallengesChallengeRateRoute
-  ChallengesChallengeRatingUnlockRoute: typeof ChallengesChallengeRatingUnlockRoute
-  ChallengesChallengeStartRateRoute: typeof ChallengesChallengeStartRateRoute
-  ChallengesChallengeSurveyRoute: typeof ChallengesChallengeSurveyRoute
-  ChallengesChallengeUnlockRateRoute: typeof ChallengesChallengeUnlockRateRoute
-}
-
-const ChallengesChallengeRouteChildren: ChallengesChallengeRouteChildren = {
-  ChallengesChallengeEndRoute: ChallengesChallengeEndRoute,
-  ChallengesChallengeIdeaEntryFeeRoute: ChallengesChallengeIdeaEntryFeeRoute,
-  ChallengesChallengeIdeaUnlockRoute: ChallengesChallengeIdeaUnlockRoute,
-  ChallengesChallengeRateRoute: ChallengesChallengeRateRoute,
-  ChallengesChallengeRatingUnlockRoute: ChallengesChallengeRatingUnlockRoute,
-  ChallengesChallengeStartRateRoute: ChallengesChallengeStartRateRoute,
-  ChallengesChallengeSurveyRoute: ChallengesChallengeSurveyRoute,
-  ChallengesChallengeUnlockRateRoute: ChallengesChallengeUnlockRateRoute,
-}
-
-const ChallengesChallengeRouteWithChildren =
-  ChallengesChallengeRoute._addFileChildren(ChallengesChallengeRouteChildren)
-
-interface ChallengesRouteChildren {
-  ChallengesChallengeRoute: typeof ChallengesChallengeRouteWithChildren
-  ChallengesCreateRoute: typeof ChallengesCreateRoute
-  ChallengesTestIdeaRoute: typeof ChallengesTestIdeaRoute
-}
-
-const ChallengesRouteChildren: ChallengesRouteChildren = {
-  ChallengesChallengeRoute: ChallengesChallengeRouteWithChildren,
-  ChallengesCreateRoute: ChallengesCreateRoute,
-  ChallengesTestIdeaRoute: ChallengesTestIdeaRoute,
-}
-
-const ChallengesRouteWithChildren = ChallengesRoute._addFileChildren(
-  ChallengesRouteChildren,
-)
-
 interface DiscussionForumsInChallengesRouteChildren {
   DiscussionForumsInChallengesTasksRoute: typeof DiscussionForumsInChallengesTasksRoute
 }
@@ -5453,6 +5415,31 @@ const MyDashboardRouteWithChildren = MyDashboardRoute._addFileChildren(
   MyDashboardRouteChildren,
 )
 
+interface ChallengesChallengeRouteChildren {
+  ChallengesChallengeEndRoute: typeof ChallengesChallengeEndRoute
+  ChallengesChallengeIdeaEntryFeeRoute: typeof ChallengesChallengeIdeaEntryFeeRoute
+  ChallengesChallengeIdeaUnlockRoute: typeof ChallengesChallengeIdeaUnlockRoute
+  ChallengesChallengeRateRoute: typeof ChallengesChallengeRateRoute
+  ChallengesChallengeRatingUnlockRoute: typeof ChallengesChallengeRatingUnlockRoute
+  ChallengesChallengeStartRateRoute: typeof ChallengesChallengeStartRateRoute
+  ChallengesChallengeSurveyRoute: typeof ChallengesChallengeSurveyRoute
+  ChallengesChallengeUnlockRateRoute: typeof ChallengesChallengeUnlockRateRoute
+}
+
+const ChallengesChallengeRouteChildren: ChallengesChallengeRouteChildren = {
+  ChallengesChallengeEndRoute: ChallengesChallengeEndRoute,
+  ChallengesChallengeIdeaEntryFeeRoute: ChallengesChallengeIdeaEntryFeeRoute,
+  ChallengesChallengeIdeaUnlockRoute: ChallengesChallengeIdeaUnlockRoute,
+  ChallengesChallengeRateRoute: ChallengesChallengeRateRoute,
+  ChallengesChallengeRatingUnlockRoute: ChallengesChallengeRatingUnlockRoute,
+  ChallengesChallengeStartRateRoute: ChallengesChallengeStartRateRoute,
+  ChallengesChallengeSurveyRoute: ChallengesChallengeSurveyRoute,
+  ChallengesChallengeUnlockRateRoute: ChallengesChallengeUnlockRateRoute,
+}
+
+const ChallengesChallengeRouteWithChildren =
+  ChallengesChallengeRoute._addFileChildren(ChallengesChallengeRouteChildren)
+
 interface OlympiadLeaderboardRouteChildren {
   OlympiadLeaderboardRaceRoute: typeof OlympiadLeaderboardRaceRoute
 }
@@ -5470,7 +5457,6 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRouteWithChildren,
   AccessibilityRoute: AccessibilityRoute,
   AdminRoute: AdminRouteWithChildren,
-  ChallengesRoute: ChallengesRouteWithChildren,
   DiscoverNervusRoute: DiscoverNervusRoute,
   DiscovernervusRoute: DiscovernervusRoute,
   DiscussionForumsRoute: DiscussionForumsRouteWithChildren,
@@ -5506,9 +5492,13 @@ const rootRouteChildren: RootRouteChildren = {
   AccountsLogoutRoute: AccountsLogoutRoute,
   AccountsSignupRoute: AccountsSignupRoute,
   CategoryCategoryRoute: CategoryCategoryRoute,
+  ChallengesChallengeRoute: ChallengesChallengeRouteWithChildren,
+  ChallengesCreateRoute: ChallengesCreateRoute,
+  ChallengesTestIdeaRoute: ChallengesTestIdeaRoute,
   IdeaIdRoute: IdeaIdRoute,
   OlympiadLeaderboardRoute: OlympiadLeaderboardRouteWithChildren,
   PlatformLeaderboardAllRoute: PlatformLeaderboardAllRoute,
+  ChallengesIndexRoute: ChallengesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

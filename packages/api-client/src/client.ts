@@ -74,6 +74,8 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   /** Skip the 5 s polling of scheduled tasks. */
   readonly noPolling?: boolean;
+  /** Extra headers, e.g. an Idempotency-Key that makes a retried write safe. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -214,7 +216,7 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
     if (method === 'POST' && scout && SCOUTED_PATHS.some((p) => path.startsWith(p))) {
       searchParams.set('scout_id', scout);
     }
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     const bearer = token();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
 

@@ -49,7 +49,8 @@ export const ChallengeInputSchema = v.strictObject({
     v.strictObject({
       source: optionalText(200),
       user: optionalText(200),
-      link: v.optional(v.nullable(httpsUrl)),
+      // May be relative: the built-in painter credits /about.
+      link: optionalText(2000),
     }),
   ),
   tags: v.optional(v.pipe(v.array(text(40)), v.maxLength(20, 'Use at most 20 tags.')), []),

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import * as v from 'valibot';
+import { CreationFlow } from '../features/create/creation-flow.js';
+
+function Create() {
+  const { format } = Route.useSearch();
+  return <CreationFlow variant={format ?? 'standard'} />;
+}
 
 export const Route = createFileRoute('/challenges/create')({
-  staticData: {
-    name: 'challenges.create',
-    layout: 'wide',
-    auth: true,
-    feature: 'issue 5 (challenge creation)',
-  },
-  component: RoutePage,
+  staticData: { name: 'challenges.create', layout: 'wide', auth: true },
+  validateSearch: v.object({
+    format: v.optional(v.picklist(['standard', 'qq', 'improve'])),
+    start: v.optional(v.string()),
+  }),
+  component: Create,
 });

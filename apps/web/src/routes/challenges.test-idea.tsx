@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { CreationFlow } from '../features/create/creation-flow.js';
 
 export const Route = createFileRoute('/challenges/test-idea')({
-  staticData: {
-    name: 'challenges.test-idea',
-    layout: 'wide',
-    auth: true,
-    feature: 'issue 5 (challenge creation)',
-  },
-  component: RoutePage,
+  staticData: { name: 'challenges.test-idea', layout: 'wide', auth: true },
+  component: () => <CreationFlow variant="test-an-idea" />,
 });

@@ -1,0 +1,95 @@
+import type { Category } from '@nervus/contracts';
+import { Tooltip } from '@nervus/ui-kit';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Node {
+  readonly category: Category;
+  readonly path: readonly string[];
+}
+
+function flatten(list: readonly Category[], path: readonly string[] = []): Node[] {
+  return list.flatMap((category) => [
+    { category, path: [...path, category.name] },
+    ...flatten(category.children, [...path, category.name]),
+  ]);
+}
+
+/**
+ * Tiles of the current level; a category with children drills down, a leaf is chosen. Back goes
+ * up a level, All Categories to the top; the search finds leaves anywhere.
+ */
+export function CategoryPicker({
+  tree,
+  onChoose,
+}: {
+  tree: readonly Category[];
+  onChoose: (leaf: Category) => void;
+}) {
+  const { t } = useTranslation();
+  const [trail, setTrail] = useState<Category[]>([]);
+  const [query, setQuery] = useState('');
+  const all = useMemo(() => flatten(tree), [tree]);
+  const level = trail.length > 0 ? (trail[trail.length - 1] as Category).children : tree;
+  const q = query.trim().toLowerCase();
+  const shown: Node[] = q
+    ? all.filter(
+        (n) => n.category.children.length === 0 && n.category.name.toLowerCase().includes(q),
+      )
+    : level.map((category) => ({ category, path: [...trail.map((c) => c.name), category.name] }));
+  return (
+    <div>
+      <p className="app-actions">
+        <label>
+          <span className="nv-label">{t('create.search')}</span>{' '}
+          <input
+            className="nv-input"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </label>
+        {trail.length > 0 ? (
+          <>
+            <button
+              type="button"
+              className="nv-button"
+              data-variant="secondary"
+              onClick={() => setTrail(trail.slice(0, -1))}
+            >
+              {t('create.categoryBack')}
+            </button>
+            <button
+              type="button"
+              className="nv-button"
+              data-variant="secondary"
+              onClick={() => setTrail([])}
+            >
+              {t('create.allCategories')}
+            </button>
+          </>
+        ) : null}
+      </p>
+      <ul className="app-grid" aria-label={t('create.step.category')}>
+        {shown.map(({ category, path }) => (
+          <li key={category.id}>
+            <Tooltip content={path.join(' > ')}>
+              <button
+                type="button"
+                className="nv-button"
+                data-variant="secondary"
+                style={{ width: '100%' }}
+                onClick={() => {
+                  if (category.children.length > 0 && !q) setTrail([...trail, category]);
+                  else onChoose(category);
+                }}
+              >
+                {category.name}
+              </button>
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
