@@ -98,6 +98,25 @@ describe('creating a challenge', () => {
     await close();
   });
 
+  it('asks local questions for a place, and offers the deep dives', async () => {
+    const { page, close } = await newPage(browser);
+    await start(page);
+    await page.getByRole('button', { name: 'Ask a Question' }).click();
+    await page.getByRole('button', { name: 'Society' }).click();
+    await page.getByRole('button', { name: 'Local Civics' }).click();
+    await page.getByRole('combobox', { name: 'Place' }).fill('Bangor');
+    await page.getByRole('option', { name: 'Bangor, Maine' }).click();
+    await page.getByText('Bangor, Maine', { exact: true }).last().waitFor();
+    await page.getByLabel(/^Your question/).fill('What could make our bus stops better');
+    await page.getByLabel('Describe the question').fill('Shelters, signs, small services.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('tab', { name: 'Deep Dive What' }).click();
+    await page.getByText('Start with the Monkey first!').waitFor();
+    await expectAccessible(page, 'create: deep dives');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await close();
+  });
+
   it('publishes a quick question (QQ)', async () => {
     const { page, close } = await newPage(browser);
     await start(page, '/challenges/create?format=qq');

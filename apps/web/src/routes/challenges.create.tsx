@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { CreationFlow } from '../features/create/creation-flow.js';
 
 function Create() {
-  const { format } = Route.useSearch();
-  return <CreationFlow variant={format ?? 'standard'} />;
+  const { format, start } = Route.useSearch();
+  return <CreationFlow variant={format ?? 'standard'} start={start} />;
 }
 
 export const Route = createFileRoute('/challenges/create')({

@@ -6,6 +6,7 @@ import { ApiError } from '@nervus/api-client';
 import { validateQuestionTitle } from '@nervus/game-rules';
 import {
   Alert,
+  Autocomplete,
   CopyButton,
   DatePicker,
   ImageInput,
@@ -38,6 +39,7 @@ import {
   type Variant,
   visibleSteps,
 } from './form-state.js';
+import { PLACES } from './places.js';
 import {
   categoriesQueryOptions,
   createKeys,
@@ -104,7 +106,7 @@ function Preview({ form, author }: { form: CreationForm; author: string }) {
   );
 }
 
-export function CreationFlow({ variant }: { variant: Variant }) {
+export function CreationFlow({ variant, start }: { variant: Variant; start?: string | undefined }) {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
@@ -117,7 +119,8 @@ export function CreationFlow({ variant }: { variant: Variant }) {
     readLocalDraft(variant) ? 'question-description' : 'category',
   );
   const [serverDraftId, setServerDraftId] = useState<string | null>(null);
-  const [showDrafts, setShowDrafts] = useState(false);
+  // ?start=promotions opens the saved QQ ideas to promote.
+  const [showDrafts, setShowDrafts] = useState(start === 'promotions');
   const [published, setPublished] = useState<{ slug: string; neurons: number } | null>(null);
   const sent = useRef(false);
   // One key for this form: a retried publish is answered with the first challenge.
@@ -310,6 +313,16 @@ export function CreationFlow({ variant }: { variant: Variant }) {
           ) : null}
           {step === 'question-description' ? (
             <>
+              {c.platform_category === 'local-civics' ? (
+                <LocationSearch
+                  value={form.location}
+                  onChange={(v) =>
+                    update((f) => {
+                      f.location = v;
+                    })
+                  }
+                />
+              ) : null}
               {
                 <TextInput
                   label={t('create.title')}
@@ -642,6 +655,7 @@ export function CreationFlow({ variant }: { variant: Variant }) {
           ) : null}
           {showDrafts ? (
             <DraftList
+              initialFilter={start === 'promotions' ? 'promotion' : 'all'}
               onResume={(content, id) => {
                 setForm(content);
                 setServerDraftId(id);
@@ -656,6 +670,23 @@ export function CreationFlow({ variant }: { variant: Variant }) {
         </div>
       </div>
     </div>
+  );
+}
+
+function LocationSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  return (
+    <>
+      <Autocomplete
+        label={t('create.location')}
+        items={PLACES}
+        value={text}
+        onChange={setText}
+        onSelect={onChange}
+      />
+      <p className="nv-hint">{value || t('create.locationHint')}</p>
+    </>
   );
 }
 
@@ -684,6 +715,11 @@ function AssumptionsStep({ form, update }: { form: CreationForm; update: Update 
     demograph_age?: { from: number; to: number };
     demograph_gender?: string;
     occupation?: string[];
+    location?: string[];
+    media_consumed?: string;
+    who_interests_hobbies?: string[];
+    psychographics?: string[];
+    jobs_to_be_done?: string;
   };
   const why = (dives.why ?? {}) as {
     personal_reasons?: { reason: string; strength: number }[];
@@ -694,6 +730,7 @@ function AssumptionsStep({ form, update }: { form: CreationForm; update: Update 
     core_cause_2nd?: string;
     core_cause_3rd?: string;
     feasibility_choice?: string;
+    impact_steps?: { text: string; selected: boolean }[];
   };
   const set = (part: 'who' | 'why' | 'what', key: string, value: unknown) =>
     update((f) => {
@@ -737,14 +774,63 @@ function AssumptionsStep({ form, update }: { form: CreationForm; update: Update 
             <>
               <p className="nv-hint">{t('create.monkey')}</p>
               {(['core_cause_1st', 'core_cause_2nd', 'core_cause_3rd'] as const).map((k, i) => (
-                <TextInput
-                  key={k}
-                  label={t('create.cause', { n: i + 1 })}
-                  name={k}
-                  value={what[k] ?? ''}
-                  onChange={(v) => set('what', k, v)}
-                />
+                <div key={k}>
+                  <TextInput
+                    label={t('create.cause', { n: i + 1 })}
+                    name={k}
+                    value={what[k] ?? ''}
+                    onChange={(v) => set('what', k, v)}
+                  />
+                  <Textarea
+                    label={t('create.supporting', { n: i + 1 })}
+                    name={`${k}_support`}
+                    value={(what as Record<string, string | undefined>)[`${k}_support`] ?? ''}
+                    onChange={(v) => set('what', `${k}_support`, v)}
+                  />
+                </div>
               ))}
+              <fieldset>
+                <legend className="nv-label">{t('create.impactSteps')}</legend>
+                {[0, 1, 2].map((i) => {
+                  const steps = what.impact_steps ?? [
+                    { text: '', selected: true },
+                    { text: '', selected: false },
+                    { text: '', selected: false },
+                  ];
+                  const item = steps[i] ?? { text: '', selected: false };
+                  return (
+                    <p key={i} className="app-actions">
+                      <label>
+                        <input
+                          type="radio"
+                          name="hardest_step"
+                          checked={item.selected}
+                          onChange={() =>
+                            set(
+                              'what',
+                              'impact_steps',
+                              steps.map((x, j) => ({ ...x, selected: j === i })),
+                            )
+                          }
+                        />{' '}
+                        {t('create.hardest')}
+                      </label>
+                      <input
+                        className="nv-input"
+                        aria-label={t('create.impactStep', { n: i + 1 })}
+                        value={item.text}
+                        onChange={(e) =>
+                          set(
+                            'what',
+                            'impact_steps',
+                            steps.map((x, j) => (j === i ? { ...x, text: e.target.value } : x)),
+                          )
+                        }
+                      />
+                    </p>
+                  );
+                })}
+              </fieldset>
               <Select
                 label={t('create.feasibility')}
                 name="feasibility_choice"
@@ -794,6 +880,33 @@ function AssumptionsStep({ form, update }: { form: CreationForm; update: Update 
                 value={who.occupation ?? []}
                 onChange={(v) => set('who', 'occupation', [...v])}
               />
+              <TagsInput
+                label={t('create.whoLocation')}
+                value={who.location ?? []}
+                onChange={(v) => set('who', 'location', [...v])}
+              />
+              <TextInput
+                label={t('create.media')}
+                name="media_consumed"
+                value={who.media_consumed ?? ''}
+                onChange={(v) => set('who', 'media_consumed', v)}
+              />
+              <TagsInput
+                label={t('create.hobbies')}
+                value={who.who_interests_hobbies ?? []}
+                onChange={(v) => set('who', 'who_interests_hobbies', [...v])}
+              />
+              <TagsInput
+                label={t('create.psychographics')}
+                value={who.psychographics ?? []}
+                onChange={(v) => set('who', 'psychographics', [...v])}
+              />
+              <Textarea
+                label={t('create.jobs')}
+                name="jobs_to_be_done"
+                value={who.jobs_to_be_done ?? ''}
+                onChange={(v) => set('who', 'jobs_to_be_done', v)}
+              />
             </>
           ),
         },
@@ -831,6 +944,14 @@ function AssumptionsStep({ form, update }: { form: CreationForm; update: Update 
                 onChange={(v) =>
                   set('why', 'stakeholder_reasons', [{ ...stakeholder, strength: v }])
                 }
+              />
+              <Textarea
+                label={t('create.experiments')}
+                name="anthropology_experiments"
+                value={
+                  (why as { anthropology_experiments?: string }).anthropology_experiments ?? ''
+                }
+                onChange={(v) => set('why', 'anthropology_experiments', v)}
               />
             </>
           ),
@@ -993,44 +1114,72 @@ function ArticleStep({ form, update }: { form: CreationForm; update: Update }) {
   );
 }
 
-function DraftList({ onResume }: { onResume: (content: CreationForm, id: string) => void }) {
+function DraftList({
+  onResume,
+  initialFilter = 'all',
+}: {
+  onResume: (content: CreationForm, id: string) => void;
+  initialFilter?: 'all' | 'create' | 'promotion';
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const [filter, setFilter] = useState(initialFilter);
   const { data } = useQuery(draftsQueryOptions());
   if (!data) return null;
-  if (data.length === 0) return <p>{t('create.noDrafts')}</p>;
-  return (
-    <ul aria-label={t('create.drafts')}>
-      {data.map((draft) => {
-        const content = draft.content as unknown as CreationForm;
-        const sentAlready = Boolean(content.challenge?.slug);
-        return (
-          <li key={draft._id}>
-            {content.challenge?.question_title || content.idea?.title || '…'}{' '}
-            {sentAlready ? (
-              <em>{t('create.challengeSent')}</em>
-            ) : (
+  const shown = data.filter((d) =>
+    filter === 'all'
+      ? true
+      : filter === 'create'
+        ? d.origin === 'challenge-creation-flow'
+        : d.origin !== 'challenge-creation-flow',
+  );
+  const list =
+    shown.length === 0 ? (
+      <p>{t('create.noDrafts')}</p>
+    ) : (
+      <ul aria-label={t('create.drafts')}>
+        {shown.map((draft) => {
+          const content = draft.content as unknown as CreationForm;
+          const sentAlready = Boolean(content.challenge?.slug);
+          return (
+            <li key={draft._id}>
+              {content.challenge?.question_title || content.idea?.title || '…'}{' '}
+              {sentAlready ? (
+                <em>{t('create.challengeSent')}</em>
+              ) : (
+                <button
+                  type="button"
+                  className="app-link-button"
+                  onClick={() => onResume(content, draft._id)}
+                >
+                  {t('create.resumeDraft')}
+                </button>
+              )}{' '}
               <button
                 type="button"
                 className="app-link-button"
-                onClick={() => onResume(content, draft._id)}
+                onClick={async () => {
+                  await api.call('deleteDraft', { params: { id: draft._id } });
+                  await client.invalidateQueries({ queryKey: createKeys.drafts() });
+                }}
               >
-                {t('create.resumeDraft')}
+                {t('create.deleteDraft')}
               </button>
-            )}{' '}
-            <button
-              type="button"
-              className="app-link-button"
-              onClick={async () => {
-                await api.call('deleteDraft', { params: { id: draft._id } });
-                await client.invalidateQueries({ queryKey: createKeys.drafts() });
-              }}
-            >
-              {t('create.deleteDraft')}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  return (
+    <Tabs
+      label={t('create.drafts')}
+      selected={filter}
+      onSelect={(id) => setFilter(id as typeof filter)}
+      tabs={(['all', 'create', 'promotion'] as const).map((id) => ({
+        id,
+        label: t(`create.filter.${id}`),
+        content: list,
+      }))}
+    />
   );
 }

@@ -63,6 +63,8 @@ export interface CreationForm {
   };
   idea_entry_process: { idea_entry_fee: number };
   article_skiped: boolean;
+  /** The place a local-civics question is about. */
+  location: string;
   steps: Partial<Record<StepId, boolean>>;
 }
 
@@ -153,6 +155,7 @@ export function emptyForm(variant: Variant, now: Date): CreationForm {
     prize: { prize_type: 'points', prize_title: '', prize_description: '', prize_money: '0' },
     idea_entry_process: { idea_entry_fee: 0 },
     article_skiped: false,
+    location: '',
     steps: {},
   };
 }
@@ -300,6 +303,7 @@ export function beforeSending(form: CreationForm, platformId: string): Body {
     idea_entry_process: { idea_entry_fee: form.idea_entry_process.idea_entry_fee },
     platform_domain: platformId,
     article_skiped: form.article_skiped,
+    ...(form.location ? { location: form.location } : {}),
   };
 }
 
