@@ -1,8 +1,11 @@
 // `pnpm bench` (api): requests per second of two API calls served by the real app (Hono on
 // node:http, PGlite in memory), against a bare node:http server answering the very same bytes,
 // both measured in this run with autocannon. Prints the ratios; asserts nothing.
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { pino } from 'pino';
@@ -12,6 +15,7 @@ import { loadConfig } from '../src/env.js';
 import { memoryRateLimiter } from '../src/http/rate-limit.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { seed } from '../src/seed/seed.js';
+import { diskStore } from '../src/storage/store.js';
 
 const DURATION_S = 5;
 const CONNECTIONS = 10;
@@ -44,6 +48,7 @@ const app = createApp({
   config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }, 'bench'),
   log: pino({ level: 'silent' }),
   limiter: memoryRateLimiter(),
+  files: diskStore(mkdtempSync(join(tmpdir(), 'nervus-bench-files-'))),
   limits: {
     signInPerIp: [1e9, 60_000],
     signInPerUsername: [1e9, 60_000],

@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { platforms, users } from './db/schema.js';
 import type { Config } from './env.js';
 import type { RateLimiter, RateLimits } from './http/rate-limit.js';
+import type { FileStore } from './storage/store.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type PlatformRow = typeof platforms.$inferSelect;
@@ -14,6 +15,8 @@ export interface Deps {
   readonly log: Logger;
   readonly limiter: RateLimiter;
   readonly limits: RateLimits;
+  /** Uploaded files: the API's disk or an S3 bucket. */
+  readonly files: FileStore;
   /** The clock; tests move it. */
   readonly now: () => Date;
 }

@@ -28,4 +28,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '1')).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' }, '1')).toThrow(/DATABASE_URL/);
   });
+
+  it('keeps uploads on disk unless a complete S3 bucket is configured', () => {
+    expect(loadConfig({}, '1').s3).toBeUndefined();
+    expect(
+      loadConfig(
+        {
+          S3_BUCKET: 'b',
+          S3_ACCESS_KEY_ID: 'k',
+          S3_SECRET_ACCESS_KEY: 's',
+          S3_REGION: 'eu-west-1',
+        },
+        '1',
+      ).s3,
+    ).toEqual({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'b',
+      region: 'eu-west-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      prefix: '',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'b' }, '1')).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() =>
+      loadConfig(
+        { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'x' },
+        '1',
+      ),
+    ).toThrow(/S3_ENDPOINT/);
+  });
 });

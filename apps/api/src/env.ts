@@ -37,7 +37,23 @@ const EnvSchema = v.object({
   WEB_DIST: v.optional(v.string()),
   /** Unsplash access key: random images from Unsplash instead of the built-in painter. */
   UNSPLASH_ACCESS_KEY: v.optional(v.string()),
+  /** An S3-compatible bucket for uploaded files instead of DATA_DIR/files. */
+  S3_BUCKET: v.optional(v.string()),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL'))),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_PREFIX: v.optional(v.string(), ''),
 });
+
+export interface S3Config {
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+  readonly prefix: string;
+}
 
 export interface Config {
   readonly env: 'development' | 'production' | 'test';
@@ -54,6 +70,8 @@ export interface Config {
   readonly logLevel: string;
   readonly webDist: string | undefined;
   readonly unsplashAccessKey: string | undefined;
+  /** Set when S3_BUCKET is: uploads are kept there. */
+  readonly s3: S3Config | undefined;
   readonly version: string;
 }
 
@@ -64,6 +82,21 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = result.output;
+  let s3: S3Config | undefined;
+  if (env.S3_BUCKET) {
+    if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+      throw new Error(
+        'Invalid environment:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      );
+    s3 = {
+      endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      prefix: env.S3_PREFIX,
+    };
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -80,6 +113,7 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     unsplashAccessKey: env.UNSPLASH_ACCESS_KEY || undefined,
+    s3,
     version,
   };
 }

@@ -3,6 +3,7 @@
  * on one port, and shuts down gracefully.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
@@ -12,6 +13,7 @@ import { openDatabase } from './db/client.js';
 import { loadConfig, processEnv } from './env.js';
 import { DEFAULT_RATE_LIMITS, memoryRateLimiter, redisRateLimiter } from './http/rate-limit.js';
 import { seed } from './seed/seed.js';
+import { diskStore, s3Store } from './storage/store.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -44,6 +46,7 @@ const app = createApp({
   log,
   limiter,
   limits: DEFAULT_RATE_LIMITS,
+  files: config.s3 ? s3Store(config.s3) : diskStore(join(config.dataDir, 'files')),
   now: () => new Date(),
 });
 

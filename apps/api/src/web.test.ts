@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import type { Database } from './db/client.js';
 import { loadConfig } from './env.js';
 import { memoryRateLimiter } from './http/rate-limit.js';
+import { diskStore } from './storage/store.js';
 import { RELAXED_LIMITS } from './test/harness.js';
 
 function appServing(webDist: string | undefined) {
@@ -17,6 +18,7 @@ function appServing(webDist: string | undefined) {
     log: pino({ level: 'silent' }),
     limiter: memoryRateLimiter(),
     limits: RELAXED_LIMITS,
+    files: diskStore(mkdtempSync(join(tmpdir(), 'nervus-files-'))),
     now: () => new Date(),
   });
 }

@@ -27,6 +27,7 @@ import { loadConfig, processEnv } from '../env.js';
 import { memoryRateLimiter, type RateLimits } from '../http/rate-limit.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { seed } from '../seed/seed.js';
+import { diskStore } from '../storage/store.js';
 
 export { DEMO_PASSWORD };
 
@@ -109,6 +110,7 @@ export async function createTestServer(
     log: pino({ level: 'silent' }),
     limiter: memoryRateLimiter(() => clock.now.getTime()),
     limits: { ...RELAXED_LIMITS, ...options.limits },
+    files: diskStore(join(config.dataDir, 'files')),
     now: () => clock.now,
   };
   const app = createApp(deps);

@@ -1,5 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { s3Store } from '../../storage/store.js';
+import { startFakeS3 } from '../../test/fake-s3.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { sniffImage } from './routes.js';
 
@@ -112,6 +115,41 @@ describe('images', () => {
         })
       ).status,
     ).toBe(422);
+  });
+});
+
+describe('images in an S3 bucket', () => {
+  it('keep the checked original and each width in the bucket, and serve them from it', async () => {
+    const credentials = {
+      accessKeyId: 'AKIATEST',
+      secretAccessKey: 's3-secret',
+      region: 'eu-west-1',
+    };
+    const s3 = await startFakeS3(credentials);
+    try {
+      const app = createApp({
+        ...t.deps,
+        files: s3Store({ ...credentials, endpoint: s3.endpoint, bucket: 'uploads' }),
+      });
+      const { signed_url, url } = await ticket();
+      const id = /files\/([^/]+)\/upload/.exec(signed_url)?.[1];
+      const uploaded = await app.request(`http://localhost${signed_url}`, {
+        method: 'PUT',
+        body: png,
+        headers: { 'content-type': 'image/png', host: 'localhost' },
+      });
+      expect(uploaded.status).toBe(200);
+      expect(s3.objects.get(`/uploads/${id}`)?.contentType).toBe('image/png');
+      const hero = await app.request(`http://localhost${url.replace('/cover', '/hero')}`);
+      expect(hero.status).toBe(200);
+      expect((await sharp(Buffer.from(await hero.arrayBuffer())).metadata()).width).toBe(800);
+      expect([...s3.objects.keys()].sort()).toEqual([`/uploads/${id}`, `/uploads/${id}-hero`]);
+      // The disk store of the same database knows nothing of it: the bucket really holds it.
+      expect((await t.app.request(`http://localhost${url}`)).status).toBe(404);
+      expect(s3.refused).toEqual([]);
+    } finally {
+      await s3.close();
+    }
   });
 });
 

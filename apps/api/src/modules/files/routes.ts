@@ -1,13 +1,10 @@
 /**
  * Images. A signed-in user asks for an upload ticket (type and kind checked), then PUTs the file
  * to its one-time address within 15 minutes; the server checks the bytes really are the image
- * type announced, caps the size at 20 MB, normalises it to at most 1200 px wide and keeps it on
- * the API's disk (DATA_DIR/files). Images are served at cover (1200), hero (800) and thumbnail
+ * type announced, caps the size at 20 MB, normalises it to at most 1200 px wide and keeps it in
+ * the file store (DATA_DIR/files, or an S3 bucket when configured). Images are served at cover (1200), hero (800) and thumbnail
  * (300) widths, made on first request and kept.
  */
-import { mkdirSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ImageUploadRequestSchema } from '@nervus/contracts';
 import { CHALLENGE_IMAGE_MAX_BYTES, CHALLENGE_IMAGE_WIDTH } from '@nervus/game-rules';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -32,12 +29,6 @@ export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'ima
   if (bytes[0] === 0x47 && bytes[1] === 0x49 && bytes[2] === 0x46 && bytes[3] === 0x38)
     return 'image/gif';
   return null;
-}
-
-function folder(dataDir: string): string {
-  const dir = join(dataDir, 'files');
-  mkdirSync(dir, { recursive: true });
-  return dir;
 }
 
 /** Ticket: under the API's usual limits. */
@@ -83,7 +74,7 @@ export const imageFileRoutes = new Hono<AppEnv>()
       },
     }),
     async (c) => {
-      const { db, now, config } = c.var.deps;
+      const { db, now, files: store } = c.var.deps;
       const id = c.req.param('id');
       const token = c.req.query('token') ?? '';
       if (!UUID.test(id) || !token) throw notFound('Upload');
@@ -116,7 +107,7 @@ export const imageFileRoutes = new Hono<AppEnv>()
       } catch {
         throw invalid('file', 'Error processing the image.');
       }
-      await writeFile(join(folder(config.dataDir), row.id), output);
+      await store.put(row.id, new Uint8Array(output), row.contentType);
       // The token is spent with the upload: a second PUT finds nothing.
       await db
         .update(files)
@@ -128,27 +119,25 @@ export const imageFileRoutes = new Hono<AppEnv>()
     },
   )
   .get('/files/:id/:size', async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, files: store } = c.var.deps;
     const id = c.req.param('id');
     const size = c.req.param('size') as keyof typeof IMAGE_SIZES;
     if (!UUID.test(id) || !(size in IMAGE_SIZES)) throw notFound('Image');
     const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
     if (!row?.uploadedAt) throw notFound('Image');
-    const dir = folder(config.dataDir);
-    const variant = join(dir, `${id}-${size}`);
-    let bytes: Buffer;
-    try {
-      await stat(variant);
-      bytes = await readFile(variant);
-    } catch {
-      bytes = await sharp(await readFile(join(dir, id)), {
-        animated: row.contentType === 'image/gif',
-      })
-        .resize({ width: IMAGE_SIZES[size], withoutEnlargement: true })
-        .toBuffer();
-      await writeFile(variant, bytes);
+    const key = `${id}-${size}`;
+    let bytes = await store.get(key);
+    if (!bytes) {
+      const original = await store.get(id);
+      if (!original) throw notFound('Image');
+      bytes = new Uint8Array(
+        await sharp(original, { animated: row.contentType === 'image/gif' })
+          .resize({ width: IMAGE_SIZES[size], withoutEnlargement: true })
+          .toBuffer(),
+      );
+      await store.put(key, bytes, row.contentType);
     }
-    return c.body(new Uint8Array(bytes), 200, {
+    return c.body(bytes, 200, {
       'Content-Type': row.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
