@@ -89,7 +89,9 @@ describe('the shell', () => {
     const page = await context.newPage();
     // Chromium resolves every *.localhost name to this machine.
     await page.goto(`http://comedy.localhost:${inject('port')}/`);
-    await page.getByText('The funniest idea wins').waitFor();
+    // The slogan is in the banner and in the home page's platform header.
+    await page.getByRole('banner').getByText('The funniest idea wins').waitFor();
+    await page.locator('#main').getByText('The funniest idea wins').waitFor();
     expect(await page.getByRole('link', { name: 'Comedy Club' }).count()).toBe(1);
     await context.close();
   });
