@@ -36,6 +36,7 @@ import {
   OPTIONAL_STEPS,
   type StepId,
   stepComplete,
+  tileSummary,
   type Variant,
   visibleSteps,
 } from './form-state.js';
@@ -547,7 +548,7 @@ export function CreationFlow({ variant, start }: { variant: Variant; start?: str
                             ? problem.message
                             : (s === 'duration' || s === 'money-prizes') && !form.steps[s]
                               ? t('create.autofill')
-                              : '✓'}
+                              : `✓ ${tileSummary(form, s) ?? ''}`.trim()}
                         </p>
                       </li>
                     );

@@ -5,6 +5,7 @@ import {
   missingTiles,
   STEPS,
   stepComplete,
+  tileSummary,
   visibleSteps,
 } from './form-state.js';
 
@@ -96,5 +97,25 @@ describe('the creation form', () => {
     form.challenge.primary_image = 'https://img.test/mine.jpg';
     form.challenge.article = { ...form.challenge.article, image_url: null };
     expect(beforeSending(form, 'p').challenge.article?.image_url).toBe('https://img.test/mine.jpg');
+  });
+
+  it('sums up each step on its overview tile, shortened, or nothing', () => {
+    const form = emptyForm('standard', now);
+    expect(tileSummary(form, 'question-description')).toBeNull();
+    expect(tileSummary(form, 'duration')).toBe('2026-12-22');
+    form.challenge.category_name = 'Local Civics';
+    form.location = 'Bangor, Maine';
+    expect(tileSummary(form, 'category')).toBe('Local Civics · Bangor, Maine');
+    form.challenge.question_title = 'x'.repeat(100);
+    expect(tileSummary(form, 'question-description')).toBe(`${'x'.repeat(79)}…`);
+    form.challenge.article = {
+      url: 'https://news.test/a',
+      title: null,
+      description: null,
+      image_url: null,
+      keywords: [],
+    };
+    expect(tileSummary(form, 'article-source')).toBe('https://news.test/a');
+    expect(tileSummary(form, 'image')).toBeNull();
   });
 });

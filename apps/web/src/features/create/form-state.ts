@@ -210,6 +210,35 @@ export function missingTiles(form: CreationForm): Tile[] {
   return tiles;
 }
 
+/** A line of what the author wrote for a step, shown on its overview tile; null when none. */
+export function tileSummary(form: CreationForm, step: StepId): string | null {
+  const c = form.challenge;
+  const text = (() => {
+    switch (step) {
+      case 'category':
+        return [c.category_name, form.location].filter(Boolean).join(' · ');
+      case 'question-description':
+        return c.question_title;
+      case 'assumptions':
+        return c.assumption_who || c.assumption_why || c.assumption_what;
+      case 'your-idea':
+        return form.idea.title;
+      case 'purpose':
+        return c.improve_purpose_idea;
+      case 'article-source':
+        return c.article ? c.article.title || c.article.url : '';
+      case 'duration':
+        return c.duration_end;
+      case 'money-prizes':
+        return form.prize.prize_title;
+      default:
+        return '';
+    }
+  })().trim();
+  if (!text) return null;
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
 /** Whether a step is done: derived from its fields; a published challenge has them all. */
 export function stepComplete(form: CreationForm, step: StepId): boolean {
   const c = form.challenge;
