@@ -75,6 +75,8 @@ describe('safeFetch', () => {
     await expect(safeFetch('http://user:pw@example.org/')).rejects.toBeInstanceOf(
       UnsafeAddressError,
     );
+    // Internal services often listen on other ports of public hosts.
+    await expect(safeFetch('http://example.org:6379/')).rejects.toThrow(/standard web ports/);
   });
 
   it('refuses names that resolve to a private address', async () => {
