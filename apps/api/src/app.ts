@@ -22,6 +22,7 @@ import { challengeRoutes } from './modules/challenges/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
 import { flagRoutes } from './modules/flags/routes.js';
+import { gameRoutes } from './modules/game/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { imageRoutes } from './modules/images/routes.js';
@@ -62,7 +63,7 @@ export function createApi(deps: Deps) {
     .use(
       cors({
         origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         exposeHeaders: ['X-Request-Id', 'Retry-After'],
         maxAge: 600,
@@ -96,6 +97,7 @@ export function createApi(deps: Deps) {
     .route('/', analyticsRoutes)
     .route('/', feedbackRoutes)
     .route('/', challengeRoutes)
+    .route('/', gameRoutes)
     .route('/', imageTicketRoutes)
     .route('/', imageRoutes(images))
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.

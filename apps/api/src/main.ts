@@ -12,6 +12,7 @@ import { createApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { loadConfig, processEnv } from './env.js';
 import { DEFAULT_RATE_LIMITS, memoryRateLimiter, redisRateLimiter } from './http/rate-limit.js';
+import { settleDueChallenges } from './modules/game/settle.js';
 import { seed } from './seed/seed.js';
 import { diskStore, s3Store } from './storage/store.js';
 
@@ -50,6 +51,20 @@ const app = createApp({
   now: () => new Date(),
 });
 
+// Settle challenges whose time is up. Every instance may run it: a challenge settles once.
+const SWEEP_EVERY_MS = 60_000;
+async function sweep(): Promise<void> {
+  try {
+    const settled = await settleDueChallenges(database.db, new Date());
+    if (settled > 0) log.info({ settled }, 'challenges settled');
+  } catch (err) {
+    log.error({ err }, 'the settlement sweep failed; it runs again in a minute');
+  }
+}
+const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+sweeper.unref();
+void sweep();
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(
     { port: info.port },
@@ -68,6 +83,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000);
   force.unref();
+  clearInterval(sweeper);
   server.close(async () => {
     await limiter.close().catch(() => {});
     await database.close().catch(() => {});

@@ -44,6 +44,16 @@ import {
 import { envelope, listEnvelope, OkSchema, PageQuerySchema } from './common.js';
 import { FeedbackInputSchema } from './feedback.js';
 import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from './flags.js';
+import {
+  IdeaEnteredSchema,
+  IdeaEntrySchema,
+  IdeaListMetaSchema,
+  IdeaRatingInputSchema,
+  IdeaRatingSchema,
+  IdeaSchema,
+  NextIdeaSchema,
+  SettlementSchema,
+} from './game.js';
 import { HealthSchema } from './health.js';
 import {
   CategorySchema,
@@ -404,6 +414,50 @@ export const CALLS = define({
     auth: 'user',
     body: DraftInputSchema,
     response: envelope(DraftSchema),
+  },
+  enterIdea: {
+    method: 'POST',
+    path: '/challenges/{id}/ideas',
+    summary: 'Enter an idea in an open challenge (hidden from others until it closes)',
+    tag: 'game',
+    auth: 'user',
+    body: IdeaEntrySchema,
+    response: envelope(IdeaEnteredSchema),
+    status: 201,
+  },
+  challengeIdeas: {
+    method: 'GET',
+    path: '/challenges/{id}/ideas',
+    summary: "A challenge's ideas: your own while it is open, all of them ranked once settled",
+    tag: 'game',
+    auth: 'optional',
+    response: v.object({ data: v.array(IdeaSchema), meta: IdeaListMetaSchema }),
+  },
+  nextIdeaToRate: {
+    method: 'GET',
+    path: '/challenges/{id}/rate/next',
+    summary: 'The next idea for you to rate, without its author',
+    tag: 'game',
+    auth: 'user',
+    response: envelope(NextIdeaSchema),
+  },
+  rateIdea: {
+    method: 'POST',
+    path: '/challenges/{id}/ratings',
+    summary: 'Rate an idea of an open challenge; a rating is final',
+    tag: 'game',
+    auth: 'user',
+    body: IdeaRatingInputSchema,
+    response: envelope(IdeaRatingSchema),
+    status: 201,
+  },
+  endChallenge: {
+    method: 'POST',
+    path: '/challenges/{id}/end',
+    summary: 'End a challenge early (its catalyst) and settle it',
+    tag: 'game',
+    auth: 'user',
+    response: envelope(SettlementSchema),
   },
   deleteDraft: {
     method: 'DELETE',

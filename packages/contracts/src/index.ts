@@ -97,6 +97,17 @@ export {
   FlagUpdateInputSchema,
   FlagVariantSchema,
 } from './flags.js';
+export {
+  type Idea,
+  IdeaEnteredSchema,
+  IdeaEntrySchema,
+  IdeaListMetaSchema,
+  IdeaRatingInputSchema,
+  IdeaRatingSchema,
+  IdeaSchema,
+  NextIdeaSchema,
+  SettlementSchema,
+} from './game.js';
 export { HealthSchema } from './health.js';
 export { openApiDocument } from './openapi.js';
 export {

@@ -318,11 +318,14 @@ export const challenges = pgTable(
     maxUserIdeas: integer('max_user_ideas').notNull().default(3),
     /** The client's Idempotency-Key: a retried publish answers the first challenge. */
     idempotencyKey: text('idempotency_key'),
+    /** Set once, by the one settlement that ranked its ideas and paid its awards. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('challenges_slug_key').on(t.slug),
+    index('challenges_due_idx').on(t.durationEnd).where(sql`settled_at is null`),
     index('challenges_platform_idx').on(t.platformId),
     uniqueIndex('challenges_idempotency_key').on(t.catalystId, t.idempotencyKey),
   ],
@@ -394,6 +397,82 @@ export const feedback = pgTable('feedback', {
   page: text('page'),
   createdAt: createdAt(),
 });
+
+/**
+ * Ideas entered in a challenge. Never edited after entry: the content hash fixed at entry lets
+ * anyone check, once they are revealed, that nothing changed while they were hidden. Rank,
+ * score and rating count are written by the settlement.
+ */
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: id(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    purpose: text('purpose'),
+    primaryImage: text('primary_image'),
+    contentHash: text('content_hash').notNull(),
+    rank: integer('rank'),
+    /** Bayesian score in thousandths. */
+    scoreMilli: integer('score_milli'),
+    ratingCount: integer('rating_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ideas_challenge_idx').on(t.challengeId, t.createdAt),
+    index('ideas_author_idx').on(t.authorId),
+  ],
+);
+
+/** One rating per rater and idea, final once given. Stars are tenths (1 to 50). */
+export const ideaRatings = pgTable(
+  'idea_ratings',
+  {
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    starsTenths: integer('stars_tenths').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ideaId, t.raterId] }),
+    index('idea_ratings_challenge_idx').on(t.challengeId, t.raterId),
+  ],
+);
+
+/**
+ * Money owed and paid, in integer cents: append-only, each row once by its idempotency key.
+ * A challenge's prize split writes one row per winner, and one for what nobody won.
+ */
+export const moneyLedger = pgTable(
+  'money_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for what goes back to the funder or to the platform. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    cents: integer('cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('money_ledger_idempotency_key').on(t.idempotencyKey),
+    index('money_ledger_user_idx').on(t.userId),
+  ],
+);
 
 /** Uploaded images: stored on the API's disk (DATA_DIR/files), reached by a one-time upload token. */
 export const files = pgTable('files', {

@@ -1,0 +1,272 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challenges, ideaRatings, ideas, moneyLedger, neuronLedger } from '../../db/schema.js';
+import { createTestServer, type TestServer } from '../../test/harness.js';
+import { ideaContentHash } from './routes.js';
+import { settleChallenge, settleDueChallenges } from './settle.js';
+
+let t: TestServer;
+let cora: string;
+let players: { token: string; id: string; handle: string }[];
+beforeAll(async () => {
+  t = await createTestServer();
+  cora = await t.signIn('cora');
+  players = [];
+  for (let i = 0; i < 8; i++) {
+    const { token, user } = await t.signUp();
+    players.push({ token, id: user.id, handle: user.handle });
+  }
+});
+afterAll(() => t.close());
+
+let counter = 0;
+async function publish(prize: Record<string, unknown> = {}, days = 7) {
+  counter += 1;
+  const answer = await t.call('createChallenge', {
+    token: cora,
+    body: {
+      challenge: {
+        question_title: `How could we test the game loop number ${counter}`,
+        question_detail: 'A challenge played to its end in a test.',
+        platform_category: 'environment',
+        innovation_scale: 'blue-sky',
+        primary_image: 'https://images.nervus.test/loop.jpg',
+        duration_end: new Date(t.clock.now.getTime() + days * 86_400_000).toISOString(),
+        tags: [],
+      },
+      prize: { prize_type: 'points', prize_money: '0', ...prize },
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data.challenge as { id: string; slug: string };
+}
+
+function enter(token: string, challenge: string, title: string) {
+  return t.call('enterIdea', {
+    token,
+    params: { id: challenge },
+    body: { title, description: `${title}, described.` },
+  });
+}
+
+function rate(token: string, challenge: string, idea: string, stars: number) {
+  return t.call('rateIdea', { token, params: { id: challenge }, body: { idea_id: idea, stars } });
+}
+
+const p = (i: number) => players[i] as { token: string; id: string; handle: string };
+
+describe('entering ideas', () => {
+  it('keeps ideas hidden from everyone but their author while the challenge is open', async () => {
+    const challenge = await publish();
+    const entered = await enter(p(0).token, challenge.slug, 'Plant a school garden');
+    expect(entered.status).toBe(201);
+    const idea = entered.body.data.idea;
+    expect(idea).toMatchObject({ mine: true, author: { handle: p(0).handle }, rank: null });
+    expect(idea.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    // Innovator points and the first-innovator early bonus.
+    expect(entered.body.data.neurons_earned).toBe(25);
+    await enter(p(1).token, challenge.id, 'Compost the leftovers');
+
+    const own = await t.call('challengeIdeas', { token: p(1).token, params: { id: challenge.id } });
+    expect(own.body.data.map((i: { title: string }) => i.title)).toEqual(['Compost the leftovers']);
+    expect(own.body.meta).toEqual({ total: 2, revealed: false });
+    const visitor = await t.call('challengeIdeas', { params: { id: challenge.id } });
+    expect(visitor.body.data).toEqual([]);
+    const owner = await t.call('challengeIdeas', { token: cora, params: { id: challenge.id } });
+    expect(owner.body.data).toEqual([]);
+  });
+
+  it('refuses bad ideas, the catalyst, a fourth idea and closed challenges', async () => {
+    const challenge = await publish();
+    const empty = await t.call('enterIdea', {
+      token: p(2).token,
+      params: { id: challenge.id },
+      body: { title: '', description: 'x'.repeat(5001) },
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'description',
+      'title',
+    ]);
+    expect((await enter(cora, challenge.id, 'My own')).status).toBe(403);
+    for (const n of [1, 2, 3])
+      expect((await enter(p(2).token, challenge.id, `Idea ${n}`)).status).toBe(201);
+    const fourth = await enter(p(2).token, challenge.id, 'Idea 4');
+    expect(fourth.status).toBe(422);
+    expect(fourth.body.errors).toEqual([{ field: '*', error: 'At most 3 ideas per player.' }]);
+    expect((await enter(p(3).token, '00000000-0000-4000-8000-000000000000', 'x')).status).toBe(404);
+    expect(
+      (
+        await t.call('enterIdea', {
+          params: { id: challenge.id },
+          body: { title: 'a', description: 'b' },
+        })
+      ).status,
+    ).toBe(401);
+    const [{ n } = { n: 0 }] = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ideas)
+      .where(eq(ideas.challengeId, challenge.id));
+    expect(n).toBe(3);
+  });
+});
+
+describe('rating', () => {
+  it('hands out ideas without authors, never your own, each rating final', async () => {
+    const challenge = await publish();
+    const a = (await enter(p(0).token, challenge.id, 'Idea A')).body.data.idea.id;
+    const b = (await enter(p(1).token, challenge.id, 'Idea B')).body.data.idea.id;
+    const next = await t.call('nextIdeaToRate', {
+      token: p(0).token,
+      params: { id: challenge.id },
+    });
+    expect(next.body.data).toMatchObject({
+      remaining: 1,
+      idea: { id: b, author: null, content_hash: null },
+    });
+    expect((await rate(p(0).token, challenge.id, a, 4)).status).toBe(403);
+    const first = await rate(p(0).token, challenge.id, b, 4.5);
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ stars: 4.5, neurons_earned: 2 });
+    expect((await rate(p(0).token, challenge.id, b, 1)).status).toBe(409);
+    const done = await t.call('nextIdeaToRate', {
+      token: p(0).token,
+      params: { id: challenge.id },
+    });
+    expect(done.body.data).toEqual({ idea: null, remaining: 0 });
+    for (const stars of [0, 5.5, 2.55]) {
+      const bad = await rate(p(2).token, challenge.id, a, stars);
+      expect(bad.status, String(stars)).toBe(422);
+      expect(bad.body.errors[0].field).toBe('stars');
+    }
+    const stored = await t.deps.db
+      .select()
+      .from(ideaRatings)
+      .where(eq(ideaRatings.challengeId, challenge.id));
+    expect(stored.map((r) => [r.raterId, r.starsTenths])).toEqual([[p(0).id, 45]]);
+  });
+});
+
+describe('ending and settling', () => {
+  it('ranks ideas with two or more ratings, reveals them, pays neurons and the prize once', async () => {
+    const challenge = await publish({ prize_type: 'money', prize_money: '100' });
+    const ids: string[] = [];
+    for (const i of [0, 1, 2])
+      ids.push((await enter(p(i).token, challenge.id, `Entry ${i}`)).body.data.idea.id);
+    const [x, y, z] = ids as [string, string, string];
+    // x: 5, 5, 4 — y: 3, 3 — z: one rating, so it cannot rank.
+    for (const [rater, idea, stars] of [
+      [3, x, 5],
+      [4, x, 5],
+      [5, x, 4],
+      [3, y, 3],
+      [4, y, 3],
+      [3, z, 5],
+    ] as const)
+      expect((await rate(p(rater).token, challenge.id, idea, stars)).status).toBe(201);
+
+    expect(
+      (await t.call('endChallenge', { token: p(0).token, params: { id: challenge.id } })).status,
+    ).toBe(403);
+    const ended = await t.call('endChallenge', { token: cora, params: { id: challenge.id } });
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toMatchObject({
+      ranked: 2,
+      unranked: 1,
+      prize_cents_paid: 10000,
+      prize_cents_unawarded: 0,
+    });
+    expect(
+      (await t.call('endChallenge', { token: cora, params: { id: challenge.id } })).status,
+    ).toBe(409);
+    expect(await settleChallenge(t.deps.db, challenge.id, t.clock.now)).toBeNull();
+
+    const revealed = await t.call('challengeIdeas', { params: { id: challenge.id } });
+    expect(revealed.body.meta).toEqual({ total: 3, revealed: true });
+    expect(
+      revealed.body.data.map(
+        (i: {
+          id: string;
+          rank: number | null;
+          rating_count: number;
+          author: { handle: string };
+        }) => [i.id, i.rank, i.rating_count, i.author.handle],
+      ),
+    ).toEqual([
+      [x, 1, 3, p(0).handle],
+      [y, 2, 2, p(1).handle],
+      [z, null, 1, p(2).handle],
+    ]);
+    // Anyone can check a revealed idea against the hash fixed at entry.
+    const [stored] = await t.deps.db.select().from(ideas).where(eq(ideas.id, x));
+    if (!stored) throw new Error('idea missing');
+    expect(revealed.body.data[0].content_hash).toBe(ideaContentHash(stored));
+
+    // 40:25 of $100 scaled to the two ranked places.
+    const money = await t.deps.db
+      .select({ userId: moneyLedger.userId, cents: moneyLedger.cents })
+      .from(moneyLedger)
+      .where(eq(moneyLedger.challengeId, challenge.id));
+    expect(money).toEqual([
+      { userId: p(0).id, cents: 6154 },
+      { userId: p(1).id, cents: 3846 },
+    ]);
+    const closing = await t.deps.db
+      .select({ key: neuronLedger.idempotencyKey })
+      .from(neuronLedger)
+      .where(
+        and(
+          eq(neuronLedger.challengeId, challenge.id),
+          sql`${neuronLedger.reason} like 'community-top%'`,
+        ),
+      );
+    expect(closing.length).toBe(2);
+    expect((await rate(p(6).token, challenge.id, y, 5)).status).toBe(409);
+    expect((await enter(p(6).token, challenge.id, 'Too late')).status).toBe(409);
+  });
+
+  it('settles challenges whose time is up in the sweep, once even when two sweeps race', async () => {
+    const challenge = await publish({}, 1);
+    const idea = (await enter(p(0).token, challenge.id, 'Quick one')).body.data.idea.id;
+    await rate(p(1).token, challenge.id, idea, 4);
+    await rate(p(2).token, challenge.id, idea, 2);
+    const later = new Date(t.clock.now.getTime() + 2 * 86_400_000);
+    const [one, two] = await Promise.all([
+      settleDueChallenges(t.deps.db, later),
+      settleDueChallenges(t.deps.db, later),
+    ]);
+    const [row] = await t.deps.db.select().from(challenges).where(eq(challenges.id, challenge.id));
+    expect(row?.settledAt).not.toBeNull();
+    expect(row?.status).toBe('closed');
+    // Every challenge due was settled by exactly one of the two sweeps.
+    const settled = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(challenges)
+      .where(sql`${challenges.settledAt} = ${later.toISOString()}`);
+    expect(one + two).toBe(settled[0]?.n);
+  });
+
+  it('counts every rating exactly once when many raters race the close', async () => {
+    const challenge = await publish();
+    const entries: string[] = [];
+    for (const i of [0, 1])
+      entries.push((await enter(p(i).token, challenge.id, `Race ${i}`)).body.data.idea.id);
+    const attempts = [2, 3, 4, 5, 6, 7].flatMap((r) => entries.map((idea) => ({ r, idea })));
+    const answers = await Promise.all([
+      ...attempts.map(({ r, idea }) => rate(p(r).token, challenge.id, idea, 3.5)),
+      t.call('endChallenge', { token: cora, params: { id: challenge.id } }),
+    ]);
+    const accepted = answers.slice(0, -1).filter((a) => a.status === 201).length;
+    const refused = answers.slice(0, -1).filter((a) => a.status === 409).length;
+    expect(accepted + refused).toBe(attempts.length);
+    expect(answers.at(-1)?.status).toBe(200);
+    const rows = await t.deps.db.select().from(ideas).where(eq(ideas.challengeId, challenge.id));
+    const counted = rows.reduce((sum, r) => sum + (r.ratingCount ?? 0), 0);
+    expect(counted).toBe(accepted);
+    const raterAwards = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(neuronLedger)
+      .where(and(eq(neuronLedger.challengeId, challenge.id), eq(neuronLedger.role, 'analyst')));
+    expect(raterAwards[0]?.n).toBe(accepted);
+  });
+});

@@ -1,0 +1,319 @@
+/**
+ * The game loop over HTTP: entering ideas, rating them anonymously, ending a challenge.
+ *
+ * Hidden ideas: while a challenge is open, the idea list shows each reader only their own
+ * ideas; raters get ideas one at a time from `rate/next`, without their authors. Once the
+ * challenge is settled every idea is revealed with its author, place and content hash.
+ *
+ * Each write locks the challenge row (entries exclusively, so entry positions are exact;
+ * ratings shared, so raters run side by side) and checks it is still open, while the
+ * settlement's UPDATE waits for those locks: a rating either lands before the settlement and
+ * counts, or is refused after it. Nothing is half-counted.
+ */
+import { createHash } from 'node:crypto';
+import { IdeaEntrySchema, IdeaRatingInputSchema } from '@nervus/contracts';
+import { neuronsFor, validateIdea } from '@nervus/game-rules';
+import { and, asc, count, eq, notExists, or, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../context.js';
+import type { Database, Tx } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { challenges, ideaRatings, ideas, users } from '../../db/schema.js';
+import { requireUser } from '../../http/auth.js';
+import { ApiError, forbidden, notFound } from '../../http/errors.js';
+import { validate } from '../../http/validate.js';
+import { awardNeurons } from './ledger.js';
+import { settleChallenge } from './settle.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ChallengeRow = typeof challenges.$inferSelect;
+type IdeaRow = typeof ideas.$inferSelect;
+
+function byIdOrSlug(key: string) {
+  return UUID.test(key)
+    ? or(eq(challenges.id, key), eq(challenges.slug, key))
+    : eq(challenges.slug, key.toLowerCase());
+}
+
+async function findChallenge(db: Database | Tx, key: string, lock?: 'update' | 'share') {
+  const query = db.select().from(challenges).where(byIdOrSlug(key)).limit(1);
+  const [row] = await (lock ? query.for(lock) : query);
+  if (!row) throw notFound('Challenge');
+  return row;
+}
+
+export function isOpen(row: ChallengeRow, now: Date): boolean {
+  return (
+    row.settledAt === null &&
+    !row.isClosed &&
+    row.status === 'open' &&
+    row.durationStart.getTime() <= now.getTime() &&
+    now.getTime() < row.durationEnd.getTime()
+  );
+}
+
+function requireOpen(row: ChallengeRow, now: Date): void {
+  if (!isOpen(row, now)) throw new ApiError(409, 'This challenge is closed.');
+}
+
+/** The canonical content an idea's hash covers; anyone can recompute it once revealed. */
+export function ideaContentHash(idea: {
+  challengeId: string;
+  authorId: string;
+  title: string;
+  description: string;
+  purpose: string | null;
+  primaryImage: string | null;
+  createdAt: Date;
+}): string {
+  const canonical = JSON.stringify([
+    idea.challengeId,
+    idea.authorId,
+    idea.title,
+    idea.description,
+    idea.purpose ?? '',
+    idea.primaryImage ?? '',
+    idea.createdAt.toISOString(),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function ideaBody(
+  row: IdeaRow,
+  options: {
+    author: { id: string; handle: string } | null;
+    viewerId: string | null;
+    revealed: boolean;
+  },
+) {
+  const mine = row.authorId === options.viewerId;
+  return {
+    id: row.id,
+    challenge_id: row.challengeId,
+    title: row.title,
+    description: row.description,
+    purpose: row.purpose,
+    primary_image: row.primaryImage,
+    author: options.revealed || mine ? options.author : null,
+    content_hash: options.revealed || mine ? row.contentHash : null,
+    created_at: row.createdAt.toISOString(),
+    rank: options.revealed ? row.rank : null,
+    score: options.revealed && row.scoreMilli !== null ? row.scoreMilli / 1000 : null,
+    rating_count: options.revealed ? row.ratingCount : null,
+    mine,
+  };
+}
+
+function viewerId(c: Context<AppEnv>): string | null {
+  return c.var.user?.id ?? null;
+}
+
+export const gameRoutes = new Hono<AppEnv>()
+  .post('/challenges/:id/ideas', validate('json', IdeaEntrySchema), async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const input = c.req.valid('json');
+    const checked = validateIdea(input);
+    if (!checked.ok) throw new ApiError(422, 'Validation failed', checked.errors);
+    const idea = checked.value;
+    const result = await db.transaction(async (tx) => {
+      const challenge = await findChallenge(tx, c.req.param('id'), 'update');
+      const time = now();
+      requireOpen(challenge, time);
+      if (challenge.catalystId === user.id)
+        throw forbidden('You cannot enter ideas in your own challenge.');
+      if (challenge.ideaEntryFeeCents > 0)
+        throw new ApiError(409, 'This challenge has an entry fee; paying it is not available yet.');
+      const authors = await tx
+        .select({ authorId: ideas.authorId, first: sql<Date>`min(${ideas.createdAt})` })
+        .from(ideas)
+        .where(eq(ideas.challengeId, challenge.id))
+        .groupBy(ideas.authorId)
+        .orderBy(sql`min(${ideas.createdAt})`, asc(ideas.authorId));
+      const [mine] = await tx
+        .select({ n: count() })
+        .from(ideas)
+        .where(and(eq(ideas.challengeId, challenge.id), eq(ideas.authorId, user.id)));
+      const already = mine?.n ?? 0;
+      if (already >= challenge.maxUserIdeas)
+        throw new ApiError(
+          422,
+          `You can enter at most ${challenge.maxUserIdeas} ideas in this challenge.`,
+          [{ field: '*', error: `At most ${challenge.maxUserIdeas} ideas per player.` }],
+        );
+      const position = authors.findIndex((a) => a.authorId === user.id);
+      const values = {
+        challengeId: challenge.id,
+        authorId: user.id,
+        title: idea.title,
+        description: idea.description,
+        purpose: idea.purpose || null,
+        primaryImage: input.primary_image || null,
+        createdAt: time,
+      };
+      const [row] = await tx
+        .insert(ideas)
+        .values({ ...values, contentHash: ideaContentHash(values) })
+        .returning();
+      if (!row) throw new Error('insert returned no idea');
+      const paid = await awardNeurons(
+        tx,
+        neuronsFor({
+          kind: 'IdeaCreated',
+          id: `idea:${row.id}`,
+          innovatorId: user.id,
+          catalystId: challenge.catalystId,
+          entryPosition: position === -1 ? authors.length + 1 : position + 1,
+          isFirstIdeaOfInnovator: already === 0,
+        }),
+        { challengeId: challenge.id, now: time },
+      );
+      return {
+        row,
+        earned: paid.filter((a) => a.userId === user.id).reduce((s, a) => s + a.points, 0),
+      };
+    });
+    return c.json(
+      {
+        data: {
+          idea: ideaBody(result.row, {
+            author: { id: user.id, handle: user.handle },
+            viewerId: user.id,
+            revealed: false,
+          }),
+          neurons_earned: result.earned,
+        },
+      },
+      201,
+    );
+  })
+  .get('/challenges/:id/ideas', async (c) => {
+    const { db } = c.var.deps;
+    const challenge = await findChallenge(db, c.req.param('id'));
+    const viewer = viewerId(c);
+    const revealed = challenge.settledAt !== null;
+    const where = revealed
+      ? eq(ideas.challengeId, challenge.id)
+      : and(eq(ideas.challengeId, challenge.id), eq(ideas.authorId, viewer ?? sql`null`));
+    const [rows, totals] = await Promise.all([
+      db
+        .select({ idea: ideas, handle: users.handle })
+        .from(ideas)
+        .innerJoin(users, eq(users.id, ideas.authorId))
+        .where(where)
+        .orderBy(sql`${ideas.rank} asc nulls last`, asc(ideas.createdAt), asc(ideas.id)),
+      db.select({ n: count() }).from(ideas).where(eq(ideas.challengeId, challenge.id)),
+    ]);
+    return c.json({
+      data: rows.map((r) =>
+        ideaBody(r.idea, {
+          author: { id: r.idea.authorId, handle: r.handle },
+          viewerId: viewer,
+          revealed,
+        }),
+      ),
+      meta: { total: totals[0]?.n ?? 0, revealed },
+    });
+  })
+  .get('/challenges/:id/rate/next', async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const challenge = await findChallenge(db, c.req.param('id'));
+    requireOpen(challenge, now());
+    const unrated = and(
+      eq(ideas.challengeId, challenge.id),
+      sql`${ideas.authorId} <> ${user.id}`,
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(ideaRatings)
+          .where(and(eq(ideaRatings.ideaId, ideas.id), eq(ideaRatings.raterId, user.id))),
+      ),
+    );
+    const ratingCount = sql<number>`(select count(*) from idea_ratings r where r.idea_id = ${ideas.id})`;
+    const [next, remaining] = await Promise.all([
+      // The least-rated first, so every idea reaches the two ratings it needs to rank.
+      db
+        .select()
+        .from(ideas)
+        .where(unrated)
+        .orderBy(asc(ratingCount), asc(ideas.createdAt), asc(ideas.id))
+        .limit(1),
+      db.select({ n: count() }).from(ideas).where(unrated),
+    ]);
+    const row = next[0];
+    return c.json({
+      data: {
+        idea: row ? ideaBody(row, { author: null, viewerId: user.id, revealed: false }) : null,
+        remaining: remaining[0]?.n ?? 0,
+      },
+    });
+  })
+  .post('/challenges/:id/ratings', validate('json', IdeaRatingInputSchema), async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const input = c.req.valid('json');
+    const tenths = Math.round(input.stars * 10);
+    try {
+      const earned = await db.transaction(async (tx) => {
+        const challenge = await findChallenge(tx, c.req.param('id'), 'share');
+        const time = now();
+        requireOpen(challenge, time);
+        const [idea] = await tx
+          .select()
+          .from(ideas)
+          .where(and(eq(ideas.id, input.idea_id), eq(ideas.challengeId, challenge.id)))
+          .limit(1);
+        if (!idea) throw notFound('Idea');
+        if (idea.authorId === user.id) throw forbidden('You cannot rate your own idea.');
+        await tx.insert(ideaRatings).values({
+          ideaId: idea.id,
+          raterId: user.id,
+          challengeId: challenge.id,
+          starsTenths: tenths,
+          createdAt: time,
+        });
+        const paid = await awardNeurons(
+          tx,
+          neuronsFor({
+            kind: 'IdeaRated',
+            id: `rating:${idea.id}:${user.id}`,
+            raterId: user.id,
+            innovatorId: idea.authorId,
+            stars: tenths / 10,
+          }),
+          { challengeId: challenge.id, now: time },
+        );
+        return paid.filter((a) => a.userId === user.id).reduce((s, a) => s + a.points, 0);
+      });
+      return c.json(
+        { data: { idea_id: input.idea_id, stars: tenths / 10, neurons_earned: earned } },
+        201,
+      );
+    } catch (error) {
+      if (uniqueViolation(error) === 'idea_ratings_idea_id_rater_id_pk')
+        throw new ApiError(409, 'You already rated this idea; a rating is final.');
+      throw error;
+    }
+  })
+  .post('/challenges/:id/end', async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const challenge = await findChallenge(db, c.req.param('id'));
+    if (challenge.catalystId !== user.id)
+      throw forbidden('Only the catalyst can end this challenge.');
+    if (challenge.settledAt) throw new ApiError(409, 'This challenge has already ended.');
+    const result = await settleChallenge(db, challenge.id, now());
+    if (!result) throw new ApiError(409, 'This challenge has already ended.');
+    return c.json({
+      data: {
+        challenge_id: result.challengeId,
+        settled_at: result.settledAt.toISOString(),
+        ranked: result.ranked,
+        unranked: result.unranked,
+        prize_cents_paid: result.prizeCentsPaid,
+        prize_cents_unawarded: result.prizeCentsUnawarded,
+      },
+    });
+  });

@@ -1,0 +1,80 @@
+/**
+ * The challenge game loop: ideas entered while a challenge is open, anonymous ratings, and the
+ * settlement that ranks ideas and pays neurons and prizes when it closes.
+ */
+import { IDEA_RATING_MAX } from '@nervus/game-rules';
+import * as v from 'valibot';
+import { IdeaInputSchema } from './challenges.js';
+import { IdSchema, TimestampSchema } from './common.js';
+
+/** `POST /challenges/{id}/ideas`: length rules come from game-rules `validateIdea`. */
+export const IdeaEntrySchema = IdeaInputSchema;
+
+const PersonSchema = v.object({ id: IdSchema, handle: v.string() });
+
+/**
+ * An idea as its reader may see it. While the challenge is open only its author sees it whole;
+ * a rater sees title, description and purpose without the author. After the close everyone
+ * sees it with its place and its content hash.
+ */
+export const IdeaSchema = v.object({
+  id: IdSchema,
+  challenge_id: IdSchema,
+  title: v.string(),
+  description: v.string(),
+  purpose: v.nullable(v.string()),
+  primary_image: v.nullable(v.string()),
+  author: v.nullable(PersonSchema),
+  /** SHA-256 of the idea's canonical content, fixed at entry: proof it never changed. */
+  content_hash: v.nullable(v.string()),
+  created_at: TimestampSchema,
+  rank: v.nullable(v.number()),
+  score: v.nullable(v.number()),
+  rating_count: v.nullable(v.number()),
+  mine: v.boolean(),
+});
+
+export type Idea = v.InferOutput<typeof IdeaSchema>;
+
+export const IdeaEnteredSchema = v.object({
+  idea: IdeaSchema,
+  neurons_earned: v.number(),
+});
+
+export const IdeaListMetaSchema = v.object({
+  total: v.number(),
+  /** Whether the ideas are revealed (the challenge has been settled). */
+  revealed: v.boolean(),
+});
+
+/** `POST /challenges/{id}/ratings`: stars in tenths, 0.1 to 5. */
+export const IdeaRatingInputSchema = v.strictObject({
+  idea_id: IdSchema,
+  stars: v.pipe(
+    v.number('Rate with a number of stars.'),
+    v.minValue(0.1, 'Rate with at least 0.1 stars.'),
+    v.maxValue(IDEA_RATING_MAX, `Rate with at most ${IDEA_RATING_MAX} stars.`),
+    v.check((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'Rate in tenths of a star.'),
+  ),
+});
+
+export const IdeaRatingSchema = v.object({
+  idea_id: IdSchema,
+  stars: v.number(),
+  neurons_earned: v.number(),
+});
+
+/** `GET /challenges/{id}/rate/next`: the next idea to rate, or null when none is left. */
+export const NextIdeaSchema = v.object({
+  idea: v.nullable(IdeaSchema),
+  remaining: v.number(),
+});
+
+export const SettlementSchema = v.object({
+  challenge_id: IdSchema,
+  settled_at: TimestampSchema,
+  ranked: v.number(),
+  unranked: v.number(),
+  prize_cents_paid: v.number(),
+  prize_cents_unawarded: v.number(),
+});
