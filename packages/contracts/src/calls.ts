@@ -53,6 +53,8 @@ import {
   IdeaSchema,
   NextIdeaSchema,
   SettlementSchema,
+  Top3PickInputSchema,
+  Top3Schema,
 } from './game.js';
 import { HealthSchema } from './health.js';
 import {
@@ -450,6 +452,31 @@ export const CALLS = define({
     body: IdeaRatingInputSchema,
     response: envelope(IdeaRatingSchema),
     status: 201,
+  },
+  catalystIdeas: {
+    method: 'GET',
+    path: '/challenges/{id}/catalyst/ideas',
+    summary: "Every idea of the catalyst's challenge, without authors, for the Top 3 picker",
+    tag: 'game',
+    auth: 'user',
+    response: v.object({ data: v.array(IdeaSchema), meta: IdeaListMetaSchema }),
+  },
+  catalystPicker: {
+    method: 'GET',
+    path: '/challenges/{id}/catalyst/picker',
+    summary: "The catalyst's Top 3 picks and the Top 3 as shown",
+    tag: 'game',
+    auth: 'user',
+    response: envelope(Top3Schema),
+  },
+  pickTop3: {
+    method: 'PUT',
+    path: '/challenges/{id}/catalyst/picker',
+    summary: 'Pick an idea for the Top 3 (a new pick pushes out the third)',
+    tag: 'game',
+    auth: 'user',
+    body: Top3PickInputSchema,
+    response: envelope(Top3Schema),
   },
   endChallenge: {
     method: 'POST',

@@ -78,3 +78,28 @@ export const SettlementSchema = v.object({
   prize_cents_paid: v.number(),
   prize_cents_unawarded: v.number(),
 });
+
+/** `PUT /challenges/{id}/catalyst/picker`: a pick, at a place or the first free one. */
+export const Top3PickInputSchema = v.strictObject({
+  idea_id: IdSchema,
+  position: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('Pick place 1, 2 or 3.'),
+      v.minValue(1, 'Pick place 1, 2 or 3.'),
+      v.maxValue(3, 'Pick place 1, 2 or 3.'),
+    ),
+  ),
+});
+
+/** The catalyst's picks, and the Top 3 as shown: picks first, then the crowd's choices. */
+export const Top3Schema = v.object({
+  picks: v.array(IdSchema),
+  top3: v.array(
+    v.object({
+      idea_id: IdSchema,
+      position: v.number(),
+      source: v.picklist(['catalyst', 'crowd']),
+    }),
+  ),
+});

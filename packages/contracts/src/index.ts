@@ -107,6 +107,8 @@ export {
   IdeaSchema,
   NextIdeaSchema,
   SettlementSchema,
+  Top3PickInputSchema,
+  Top3Schema,
 } from './game.js';
 export { HealthSchema } from './health.js';
 export { openApiDocument } from './openapi.js';

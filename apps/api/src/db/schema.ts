@@ -318,6 +318,8 @@ export const challenges = pgTable(
     maxUserIdeas: integer('max_user_ideas').notNull().default(3),
     /** The client's Idempotency-Key: a retried publish answers the first challenge. */
     idempotencyKey: text('idempotency_key'),
+    /** The catalyst's Top 3 picks, idea ids in order (game-rules `pickTop3`). */
+    top3Picks: jsonb('top3_picks').$type<string[]>().notNull().default([]),
     /** Set once, by the one settlement that ranked its ideas and paid its awards. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),

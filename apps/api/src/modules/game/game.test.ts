@@ -269,4 +269,78 @@ describe('ending and settling', () => {
       .where(and(eq(neuronLedger.challengeId, challenge.id), eq(neuronLedger.role, 'analyst')));
     expect(raterAwards[0]?.n).toBe(accepted);
   });
+
+  it('lets the catalyst pick a Top 3 from anonymous ideas, filled by the crowd, paid at the close', async () => {
+    const challenge = await publish();
+    const ids: string[] = [];
+    for (const i of [0, 1, 2, 3])
+      ids.push((await enter(p(i).token, challenge.id, `Pick ${i}`)).body.data.idea.id);
+    const [a, b, c, d] = ids as [string, string, string, string];
+    for (const [rater, idea, stars] of [
+      [4, b, 5],
+      [5, b, 5],
+      [4, c, 4],
+      [5, c, 4],
+    ] as const)
+      await rate(p(rater).token, challenge.id, idea, stars);
+
+    const listed = await t.call('catalystIdeas', { token: cora, params: { id: challenge.id } });
+    expect(listed.body.data.map((i: { author: unknown }) => i.author)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(
+      (await t.call('catalystIdeas', { token: p(0).token, params: { id: challenge.id } })).status,
+    ).toBe(403);
+
+    const shown = await t.call('catalystPicker', { token: cora, params: { id: challenge.id } });
+    expect(shown.body.data).toEqual({
+      picks: [],
+      top3: [
+        { idea_id: b, position: 1, source: 'crowd' },
+        { idea_id: c, position: 2, source: 'crowd' },
+      ],
+    });
+    const pick = (idea: string, position?: number) =>
+      t.call('pickTop3', {
+        token: cora,
+        params: { id: challenge.id },
+        body: position === undefined ? { idea_id: idea } : { idea_id: idea, position },
+      });
+    await pick(a);
+    await pick(d);
+    const third = await pick(c);
+    expect(third.body.data.picks).toEqual([a, d, c]);
+    // A new pick pushes out the third.
+    const pushed = await pick(b, 1);
+    expect(pushed.body.data.picks).toEqual([b, a, d]);
+    expect((await pick(a, 4)).status).toBe(422);
+    expect(
+      (
+        await t.call('pickTop3', {
+          token: p(1).token,
+          params: { id: challenge.id },
+          body: { idea_id: a },
+        })
+      ).status,
+    ).toBe(403);
+
+    expect(
+      (await t.call('endChallenge', { token: cora, params: { id: challenge.id } })).status,
+    ).toBe(200);
+    const top3 = await t.deps.db
+      .select({ userId: neuronLedger.userId, reason: neuronLedger.reason })
+      .from(neuronLedger)
+      .where(
+        and(
+          eq(neuronLedger.challengeId, challenge.id),
+          sql`${neuronLedger.reason} like 'catalyst-top%'`,
+        ),
+      )
+      .orderBy(neuronLedger.id);
+    expect(top3.map((r) => r.userId)).toEqual([p(1).id, p(0).id, p(3).id]);
+    expect((await pick(c)).status).toBe(409);
+  });
 });

@@ -11,8 +11,8 @@
  * counts, or is refused after it. Nothing is half-counted.
  */
 import { createHash } from 'node:crypto';
-import { IdeaEntrySchema, IdeaRatingInputSchema } from '@nervus/contracts';
-import { neuronsFor, validateIdea } from '@nervus/game-rules';
+import { IdeaEntrySchema, IdeaRatingInputSchema, Top3PickInputSchema } from '@nervus/contracts';
+import { neuronsFor, pickTop3, type Top3Result, validateIdea } from '@nervus/game-rules';
 import { and, asc, count, eq, notExists, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
@@ -23,7 +23,7 @@ import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden, notFound } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { awardNeurons } from './ledger.js';
-import { settleChallenge } from './settle.js';
+import { rankChallengeIdeas, settleChallenge } from './settle.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -103,6 +103,24 @@ function ideaBody(
     rating_count: options.revealed ? row.ratingCount : null,
     mine,
   };
+}
+
+async function requireCatalyst(c: Context<AppEnv>, db: Database | Tx, lock?: 'update') {
+  const user = requireUser(c);
+  const challenge = await findChallenge(db, c.req.param('id') ?? '', lock);
+  if (challenge.catalystId !== user.id) throw forbidden('Only the catalyst can do this.');
+  return challenge;
+}
+
+function top3Body(result: Extract<Top3Result, { ok: true }>) {
+  return {
+    picks: [...result.picks],
+    top3: result.top3.map((s) => ({ idea_id: s.ideaId, position: s.position, source: s.source })),
+  };
+}
+
+async function crowdOrder(db: Database | Tx, challengeId: string): Promise<string[]> {
+  return (await rankChallengeIdeas(db, challengeId)).ranked.map((r) => r.idea.id);
 }
 
 function viewerId(c: Context<AppEnv>): string | null {
@@ -296,6 +314,65 @@ export const gameRoutes = new Hono<AppEnv>()
         throw new ApiError(409, 'You already rated this idea; a rating is final.');
       throw error;
     }
+  })
+  .get('/challenges/:id/catalyst/ideas', async (c) => {
+    const { db } = c.var.deps;
+    const challenge = await requireCatalyst(c, db);
+    const revealed = challenge.settledAt !== null;
+    const rows = await db
+      .select({ idea: ideas, handle: users.handle })
+      .from(ideas)
+      .innerJoin(users, eq(users.id, ideas.authorId))
+      .where(eq(ideas.challengeId, challenge.id))
+      .orderBy(asc(ideas.createdAt), asc(ideas.id));
+    return c.json({
+      data: rows.map((r) =>
+        ideaBody(r.idea, {
+          author: { id: r.idea.authorId, handle: r.handle },
+          viewerId: challenge.catalystId,
+          revealed,
+        }),
+      ),
+      meta: { total: rows.length, revealed },
+    });
+  })
+  .get('/challenges/:id/catalyst/picker', async (c) => {
+    const { db } = c.var.deps;
+    const challenge = await requireCatalyst(c, db);
+    const result = pickTop3(challenge.top3Picks, null, await crowdOrder(db, challenge.id));
+    if (!result.ok) throw new Error(result.message);
+    return c.json({ data: top3Body(result) });
+  })
+  .put('/challenges/:id/catalyst/picker', validate('json', Top3PickInputSchema), async (c) => {
+    const { db, now } = c.var.deps;
+    const input = c.req.valid('json');
+    const result = await db.transaction(async (tx) => {
+      const challenge = await requireCatalyst(c, tx, 'update');
+      requireOpen(challenge, now());
+      const [idea] = await tx
+        .select({ authorId: ideas.authorId })
+        .from(ideas)
+        .where(and(eq(ideas.id, input.idea_id), eq(ideas.challengeId, challenge.id)))
+        .limit(1);
+      if (!idea) throw notFound('Idea');
+      const picked = pickTop3(
+        challenge.top3Picks,
+        {
+          ideaId: input.idea_id,
+          ...(input.position === undefined ? {} : { position: input.position }),
+          isOwnTestIdea: idea.authorId === challenge.catalystId,
+        },
+        await crowdOrder(tx, challenge.id),
+      );
+      if (!picked.ok)
+        throw new ApiError(422, picked.message, [{ field: 'idea_id', error: picked.message }]);
+      await tx
+        .update(challenges)
+        .set({ top3Picks: [...picked.picks], updatedAt: now() })
+        .where(eq(challenges.id, challenge.id));
+      return picked;
+    });
+    return c.json({ data: top3Body(result) });
   })
   .post('/challenges/:id/end', async (c) => {
     const user = requireUser(c);

@@ -6,7 +6,7 @@
  */
 import { neuronsFor, rankIdeas, splitChallengePrize } from '@nervus/game-rules';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideaRatings, ideas, moneyLedger } from '../../db/schema.js';
 import { awardNeurons } from './ledger.js';
 
@@ -17,6 +17,32 @@ export interface Settlement {
   readonly unranked: number;
   readonly prizeCentsPaid: number;
   readonly prizeCentsUnawarded: number;
+}
+
+/** The community ranking of a challenge's ideas from its ratings so far (game-rules `rankIdeas`). */
+export async function rankChallengeIdeas(db: Database | Tx, challengeId: string) {
+  const entries = await db
+    .select({ id: ideas.id, authorId: ideas.authorId, createdAt: ideas.createdAt })
+    .from(ideas)
+    .where(eq(ideas.challengeId, challengeId));
+  const ratings = await db
+    .select({ ideaId: ideaRatings.ideaId, tenths: ideaRatings.starsTenths })
+    .from(ideaRatings)
+    .where(eq(ideaRatings.challengeId, challengeId));
+  const byIdea = new Map<string, number[]>();
+  for (const r of ratings) {
+    const list = byIdea.get(r.ideaId) ?? [];
+    list.push(r.tenths / 10);
+    byIdea.set(r.ideaId, list);
+  }
+  return rankIdeas(
+    entries.map((e) => ({
+      id: e.id,
+      authorId: e.authorId,
+      ratings: byIdea.get(e.id) ?? [],
+      submittedAt: e.createdAt.getTime(),
+    })),
+  );
 }
 
 /** Settles one challenge; null when it was already settled (by this call's rival or earlier). */
@@ -33,28 +59,7 @@ export async function settleChallenge(
       .returning();
     if (!row) return null;
 
-    const entries = await tx
-      .select({ id: ideas.id, authorId: ideas.authorId, createdAt: ideas.createdAt })
-      .from(ideas)
-      .where(eq(ideas.challengeId, row.id));
-    const ratings = await tx
-      .select({ ideaId: ideaRatings.ideaId, tenths: ideaRatings.starsTenths })
-      .from(ideaRatings)
-      .where(eq(ideaRatings.challengeId, row.id));
-    const byIdea = new Map<string, number[]>();
-    for (const r of ratings) {
-      const list = byIdea.get(r.ideaId) ?? [];
-      list.push(r.tenths / 10);
-      byIdea.set(r.ideaId, list);
-    }
-    const ranking = rankIdeas(
-      entries.map((e) => ({
-        id: e.id,
-        authorId: e.authorId,
-        ratings: byIdea.get(e.id) ?? [],
-        submittedAt: e.createdAt.getTime(),
-      })),
-    );
+    const ranking = await rankChallengeIdeas(tx, row.id);
 
     // One statement for all places, however many ideas.
     if (ranking.ranked.length > 0) {
@@ -82,6 +87,9 @@ export async function settleChallenge(
     }
 
     const authorsInRank = ranking.ranked.map((r) => r.idea.authorId);
+    const authorOf = new Map(
+      [...ranking.ranked.map((r) => r.idea), ...ranking.unranked].map((i) => [i.id, i.authorId]),
+    );
     await awardNeurons(
       tx,
       neuronsFor({
@@ -89,7 +97,9 @@ export async function settleChallenge(
         id: `challenge:${row.id}`,
         catalystId: row.catalystId,
         communityTop5: authorsInRank.slice(0, 5),
-        catalystTop3: [],
+        catalystTop3: row.top3Picks
+          .map((id) => authorOf.get(id))
+          .filter((a): a is string => a !== undefined),
         rankedIdeaCount: ranking.ranked.length,
       }),
       { challengeId: row.id, now },

@@ -1,0 +1,1 @@
+ALTER TABLE "challenges" ADD COLUMN "top3_picks" jsonb DEFAULT '[]'::jsonb NOT NULL;
