@@ -22,6 +22,7 @@ import { challengeRoutes } from './modules/challenges/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
 import { flagRoutes } from './modules/flags/routes.js';
+import { brainRoutes } from './modules/game/brain.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
@@ -98,6 +99,7 @@ export function createApi(deps: Deps) {
     .route('/', feedbackRoutes)
     .route('/', challengeRoutes)
     .route('/', gameRoutes)
+    .route('/', brainRoutes)
     .route('/', imageTicketRoutes)
     .route('/', imageRoutes(images))
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.

@@ -26,6 +26,13 @@ import {
 } from './accounts.js';
 import { TraitInputSchema } from './analytics.js';
 import {
+  BrainHistoryPointSchema,
+  BrainQuerySchema,
+  BrainSchema,
+  NeuronQuerySchema,
+  NeuronSchema,
+} from './brain.js';
+import {
   ArticlePreviewSchema,
   ArticleRequestSchema,
   CategorifyQuerySchema,
@@ -416,6 +423,42 @@ export const CALLS = define({
     auth: 'user',
     body: DraftInputSchema,
     response: envelope(DraftSchema),
+  },
+  brains: {
+    method: 'GET',
+    path: '/brain',
+    summary: "A player's brains: every role and the overall Nerve Score (yours without user_id)",
+    tag: 'game',
+    auth: 'optional',
+    query: BrainQuerySchema,
+    response: v.object({ data: v.array(BrainSchema) }),
+  },
+  brainHistory: {
+    method: 'GET',
+    path: '/brain/{id}/historical',
+    summary: "A player's score over time, per day, for a role or overall",
+    tag: 'game',
+    auth: 'none',
+    query: NeuronQuerySchema,
+    response: v.object({ data: v.array(BrainHistoryPointSchema) }),
+  },
+  neurons: {
+    method: 'GET',
+    path: '/neurons',
+    summary: 'The neurons you earned, newest first',
+    tag: 'game',
+    auth: 'user',
+    query: v.object({ ...PageQuerySchema.entries, ...NeuronQuerySchema.entries }),
+    response: listEnvelope(NeuronSchema),
+  },
+  userNeurons: {
+    method: 'GET',
+    path: '/brain/neurons/{id}',
+    summary: 'The neurons a player earned, newest first',
+    tag: 'game',
+    auth: 'none',
+    query: v.object({ ...PageQuerySchema.entries, ...NeuronQuerySchema.entries }),
+    response: listEnvelope(NeuronSchema),
   },
   enterIdea: {
     method: 'POST',

@@ -30,6 +30,14 @@ export {
 } from './accounts.js';
 export { TRAIT_MAX_BYTES, type TraitInput, TraitInputSchema } from './analytics.js';
 export {
+  BrainHistoryPointSchema,
+  BrainQuerySchema,
+  BrainRoleSchema,
+  BrainSchema,
+  NeuronQuerySchema,
+  NeuronSchema,
+} from './brain.js';
+export {
   CALLS,
   type CallAuth,
   type CallBody,
