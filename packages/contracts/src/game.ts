@@ -103,3 +103,38 @@ export const Top3Schema = v.object({
     }),
   ),
 });
+
+const feedbackText = (field: string) =>
+  v.pipe(
+    v.string(`Write ${field}.`),
+    v.trim(),
+    v.minLength(1, `Write ${field}.`),
+    v.maxLength(2000, 'Write at most 2000 characters.'),
+  );
+
+/** `POST /ideas/{id}/feedbacks`: mentoring, final once given. */
+export const MentorFeedbackInputSchema = v.strictObject({
+  what_i_like: feedbackText('what you like'),
+  what_could_be_improved: feedbackText('what could be improved'),
+});
+
+/** The innovator's rating of a mentoring: 0 Not helpful … 5 Wow changed my point of view. */
+export const MentorRatingInputSchema = v.strictObject({
+  rating: v.pipe(
+    v.number('Rate from 0 to 5.'),
+    v.integer('Rate from 0 to 5.'),
+    v.minValue(0, 'Rate from 0 to 5.'),
+    v.maxValue(5, 'Rate from 0 to 5.'),
+  ),
+});
+
+export const MentorFeedbackSchema = v.object({
+  id: IdSchema,
+  idea_id: IdSchema,
+  mentor: PersonSchema,
+  what_i_like: v.string(),
+  what_could_be_improved: v.string(),
+  rating: v.nullable(v.number()),
+  created_at: TimestampSchema,
+  neurons_earned: v.optional(v.number()),
+});

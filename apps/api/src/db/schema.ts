@@ -455,6 +455,35 @@ export const ideaRatings = pgTable(
 );
 
 /**
+ * Mentoring: what a mentor likes about an idea and what could be improved, immutable once
+ * given; the idea's author rates it once (0–5).
+ */
+export const mentorFeedbacks = pgTable(
+  'mentor_feedbacks',
+  {
+    id: id(),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    whatILike: text('what_i_like').notNull(),
+    whatCouldBeImproved: text('what_could_be_improved').notNull(),
+    rating: integer('rating'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mentor_feedbacks_idea_mentor_key').on(t.ideaId, t.mentorId),
+    index('mentor_feedbacks_mentor_idx').on(t.mentorId),
+  ],
+);
+
+/**
  * Money owed and paid, in integer cents: append-only, each row once by its idempotency key.
  * A challenge's prize split writes one row per winner, and one for what nobody won.
  */

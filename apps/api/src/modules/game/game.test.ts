@@ -344,3 +344,64 @@ describe('ending and settling', () => {
     expect((await pick(c)).status).toBe(409);
   });
 });
+
+describe('mentoring', () => {
+  it('is given once, seen by the author and its mentor, rated once by the author', async () => {
+    const challenge = await publish();
+    const idea = (await enter(p(0).token, challenge.id, 'Mentor me')).body.data.idea.id;
+    const body = {
+      what_i_like: 'The garden idea.',
+      what_could_be_improved: 'Who waters it in August?',
+    };
+    const given = await t.call('mentorIdea', { token: p(1).token, params: { id: idea }, body });
+    expect(given.status).toBe(201);
+    expect(given.body.data).toMatchObject({ mentor: { handle: p(1).handle }, rating: null });
+    expect(given.body.data.neurons_earned).toBeGreaterThan(0);
+    expect(
+      (await t.call('mentorIdea', { token: p(1).token, params: { id: idea }, body })).status,
+    ).toBe(409);
+    expect(
+      (await t.call('mentorIdea', { token: p(0).token, params: { id: idea }, body })).status,
+    ).toBe(403);
+    const blank = await t.call('mentorIdea', {
+      token: p(2).token,
+      params: { id: idea },
+      body: { what_i_like: ' ', what_could_be_improved: 'x' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors[0]).toEqual({ field: 'what_i_like', error: 'Write what you like.' });
+    await t.call('mentorIdea', { token: p(3).token, params: { id: idea }, body });
+
+    const forAuthor = await t.call('ideaFeedbacks', { token: p(0).token, params: { id: idea } });
+    expect(forAuthor.body.data).toHaveLength(2);
+    const forMentor = await t.call('ideaFeedbacks', { token: p(3).token, params: { id: idea } });
+    expect(forMentor.body.data.map((f: { mentor: { handle: string } }) => f.mentor.handle)).toEqual(
+      [p(3).handle],
+    );
+    expect((await t.call('ideaFeedbacks', { params: { id: idea } })).body.data).toEqual([]);
+
+    const feedback = given.body.data.id;
+    const rateIt = (token: string, rating: number) =>
+      t.call('rateMentoring', { token, params: { id: feedback }, body: { rating } });
+    expect((await rateIt(p(1).token, 5)).status).toBe(403);
+    expect((await rateIt(p(0).token, 6)).status).toBe(422);
+    const rated = await rateIt(p(0).token, 4);
+    expect(rated.status).toBe(200);
+    expect(rated.body.data.rating).toBe(4);
+    expect((await rateIt(p(0).token, 1)).status).toBe(409);
+    const mentorAwards = await t.deps.db
+      .select({ reason: neuronLedger.reason })
+      .from(neuronLedger)
+      .where(and(eq(neuronLedger.challengeId, challenge.id), eq(neuronLedger.userId, p(1).id)));
+    expect(mentorAwards.map((a) => a.reason).sort()).toEqual([
+      'mentoring-given',
+      'mentoring-rated',
+    ]);
+
+    await t.call('endChallenge', { token: cora, params: { id: challenge.id } });
+    expect((await t.call('ideaFeedbacks', { params: { id: idea } })).body.data).toHaveLength(2);
+    expect(
+      (await t.call('mentorIdea', { token: p(4).token, params: { id: idea }, body })).status,
+    ).toBe(409);
+  });
+});
