@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { ChallengePage } from '../features/challenge/challenge-page.js';
+
+function Show() {
+  const { challenge } = Route.useParams();
+  return <ChallengePage challengeKey={challenge} />;
+}
 
 export const Route = createFileRoute('/challenges/$challenge')({
-  staticData: { name: 'challenges.show', layout: 'boxed', feature: 'issue 6 (the game loop)' },
-  component: RoutePage,
+  staticData: { name: 'challenges.show', layout: 'boxed' },
+  component: Show,
 });

@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, launch, newPage, signIn } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function tokenOf(username: string): Promise<string> {
+  const answer = await fetch(`${inject('baseURL')}/api/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username, password: 'nervus-demo-2026' }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+async function publishAsCora(title: string): Promise<string> {
+  const answer = await fetch(`${inject('baseURL')}/api/challenges`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await tokenOf('cora')}`,
+    },
+    body: JSON.stringify({
+      challenge: {
+        question_title: title,
+        question_detail: 'Played to the end by the browser tests.',
+        platform_category: 'environment',
+        innovation_scale: 'blue-sky',
+        primary_image: '/api/images/generated/3fa94c12d07e81b5?w=1200',
+        duration_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        tags: [],
+      },
+      prize: { prize_type: 'money', prize_money: '90' },
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { data: { challenge: { slug: string } } }).data.challenge.slug;
+}
+
+describe('the game loop', () => {
+  it('innovators enter hidden ideas, raters rate, the catalyst ends it and the ranking shows', async () => {
+    const slug = await publishAsCora('How could a town share its tools');
+    // Entry order matters: raters are handed the least-rated, then the oldest idea first.
+    const titles = {
+      ivan: 'A tool library at the town hall',
+      pat: 'Tool swap Saturdays',
+      sam: 'Lend tools by app',
+    };
+    for (const [who, title] of Object.entries(titles)) {
+      const { page, errors, close } = await newPage(browser);
+      await signIn(page, who);
+      await page.waitForURL(`**/${who}/my-dashboard`);
+      await page.goto(`/challenges/${slug}`);
+      await page.getByRole('heading', { name: 'Enter an idea' }).waitFor();
+      if (who === 'ivan') await expectAccessible(page, 'challenge page');
+      await page.getByLabel(/^Idea title/).fill(title);
+      await page.getByLabel(/^Describe your idea/).fill(`${title}, so everyone can borrow.`);
+      await page.getByRole('button', { name: 'Submit idea' }).click();
+      await page.getByText(/Your idea is in\. You earned \d+ neurons?\./).waitFor();
+      // Only their own idea is listed.
+      const listed = page.getByRole('list', { name: 'Ideas' }).getByRole('heading');
+      await listed.first().waitFor();
+      expect(await listed.allTextContents()).toEqual([title]);
+      expect(errors).toEqual([]);
+      await close();
+    }
+
+    // Ratings: ivan's idea best, pat's second, sam's one rating only (cannot rank).
+    const stars: Record<string, Record<string, number>> = {
+      rita: { [titles.ivan]: 5, [titles.pat]: 3, [titles.sam]: 4 },
+      mona: { [titles.ivan]: 4, [titles.pat]: 3 },
+    };
+    for (const [who, plan] of Object.entries(stars)) {
+      const { page, errors, close } = await newPage(browser);
+      await signIn(page, who);
+      await page.waitForURL(`**/${who}/my-dashboard`);
+      await page.goto(`/challenges/${slug}`);
+      await page.getByRole('heading', { name: 'Rate ideas' }).waitFor();
+      for (;;) {
+        const card = page.getByRole('heading', { level: 3 }).first();
+        const done = page.getByText('No ideas left for you to rate.');
+        await Promise.race([card.waitFor(), done.waitFor()]);
+        if (await done.isVisible()) break;
+        const title = (await card.textContent()) ?? '';
+        const value = plan[title];
+        if (value === undefined) break;
+        await page.getByRole('radio', { name: `${value} stars` }).click();
+        await page.getByRole('button', { name: 'Rate this idea' }).click();
+        await page
+          .getByText(/Rated\. You earned/)
+          .last()
+          .waitFor();
+        await page.getByRole('heading', { level: 3, name: title }).waitFor({ state: 'detached' });
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+
+    const { page, errors, close } = await newPage(browser);
+    await signIn(page, 'cora');
+    await page.waitForURL('**/cora/my-dashboard');
+    await page.goto(`/challenges/${slug}`);
+    await page.getByRole('button', { name: 'End challenge now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Results' }).waitFor();
+    const results = page.getByRole('list', { name: 'Ideas' }).getByRole('heading');
+    expect(await results.allTextContents()).toEqual([
+      `#1 · ${titles.ivan}`,
+      `#2 · ${titles.pat}`,
+      titles.sam,
+    ]);
+    await page.getByText('@ivan').waitFor();
+    expect(await page.getByText(/Content hash:/).count()).toBe(3);
+    await expectAccessible(page, 'challenge results');
+    expect(errors).toEqual([]);
+    await close();
+
+    // Ivan's idea came first: the settlement paid him the first Community Top 5 bonus.
+    const brains = await fetch(`${inject('baseURL')}/api/neurons?size=50`, {
+      headers: { authorization: `Bearer ${await tokenOf('ivan')}` },
+    });
+    const neurons = (await brains.json()) as { data: { reason: string }[] };
+    expect(neurons.data.map((n) => n.reason)).toContain('community-top-5:1');
+  });
+});
