@@ -198,7 +198,7 @@ export const appEnglish = {
     signInToPlay: 'Sign in to enter ideas and rate',
     enter: 'Enter an idea',
     hiddenUntilClose:
-      'Your ideas stay hidden from everyone else until the challenge closes. You can enter up to 3.',
+      'Your ideas stay hidden from everyone else until the challenge closes. You can enter up to {{max}}.',
     ideaTitle: 'Idea title',
     ideaDescription: 'Describe your idea',
     ideaPurpose: 'Purpose (optional)',

@@ -89,7 +89,9 @@ function EnterIdea({ challenge }: { challenge: Challenge }) {
   return (
     <section aria-labelledby="enter-idea">
       <h2 id="enter-idea">{t('challenge.enter')}</h2>
-      <p className="nv-hint">{t('challenge.hiddenUntilClose')}</p>
+      <p className="nv-hint">
+        {t('challenge.hiddenUntilClose', { max: challenge.max_user_ideas })}
+      </p>
       {earned !== null ? (
         <p role="status" className="nv-alert" data-tone="success">
           {t('challenge.entered', { count: earned })}
