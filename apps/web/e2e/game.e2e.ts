@@ -62,7 +62,7 @@ describe('the game loop', () => {
       await page.getByRole('button', { name: 'Submit idea' }).click();
       await page.getByText(/Your idea is in\. You earned \d+ neurons?\./).waitFor();
       // Only their own idea is listed.
-      const listed = page.getByRole('list', { name: 'Ideas' }).getByRole('heading');
+      const listed = page.getByRole('list', { name: 'Ideas', exact: true }).getByRole('heading');
       await listed.first().waitFor();
       expect(await listed.allTextContents()).toEqual([title]);
       expect(errors).toEqual([]);
@@ -100,14 +100,50 @@ describe('the game loop', () => {
       await close();
     }
 
+    // A mentor mentors the idea she is handed (sam's: the least rated), and sam rates it.
+    {
+      const { page, errors, close } = await newPage(browser);
+      await signIn(page, 'dora');
+      await page.waitForURL('**/dora/my-dashboard');
+      await page.goto(`/challenges/${slug}`);
+      await page.getByRole('heading', { level: 3, name: titles.sam }).waitFor();
+      await page.getByText('Mentor this idea').click();
+      await page.getByLabel(/^What I like/).fill('Everyone has a phone already.');
+      await page.getByLabel(/^What could be improved/).fill('Who insures the drills?');
+      await page.getByRole('button', { name: 'Send mentoring' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      await page.getByText(/Mentoring sent\. You earned/).waitFor();
+      expect(errors).toEqual([]);
+      await close();
+    }
+    {
+      const { page, errors, close } = await newPage(browser);
+      await signIn(page, 'sam');
+      await page.waitForURL('**/sam/my-dashboard');
+      await page.goto(`/challenges/${slug}`);
+      await page.getByText('Who insures the drills?').waitFor();
+      await page.getByLabel('How helpful was this mentoring?').selectOption('4');
+      await page.getByText('Rated: Useful nice insight').waitFor();
+      expect(errors).toEqual([]);
+      await close();
+    }
+
     const { page, errors, close } = await newPage(browser);
     await signIn(page, 'cora');
     await page.waitForURL('**/cora/my-dashboard');
     await page.goto(`/challenges/${slug}`);
+    // The catalyst picks pat's idea first; the crowd's best fills the other places.
+    await page.getByRole('button', { name: `Pick “${titles.pat}”` }).click();
+    const top3 = page.getByRole('list', { name: 'Top 3', exact: true }).getByRole('listitem');
+    await page.getByText(`${titles.pat} (your pick)`).waitFor();
+    expect(await top3.allTextContents()).toEqual([
+      `${titles.pat} (your pick)`,
+      `${titles.ivan} (the crowd’s choice)`,
+    ]);
     await page.getByRole('button', { name: 'End challenge now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Results' }).waitFor();
-    const results = page.getByRole('list', { name: 'Ideas' }).getByRole('heading');
+    const results = page.getByRole('list', { name: 'Ideas', exact: true }).getByRole('heading');
     expect(await results.allTextContents()).toEqual([
       `#1 · ${titles.ivan}`,
       `#2 · ${titles.pat}`,
@@ -125,5 +161,10 @@ describe('the game loop', () => {
     });
     const neurons = (await brains.json()) as { data: { reason: string }[] };
     expect(neurons.data.map((n) => n.reason)).toContain('community-top-5:1');
+    const patNeurons = await fetch(`${inject('baseURL')}/api/neurons?size=50`, {
+      headers: { authorization: `Bearer ${await tokenOf('pat')}` },
+    });
+    const pats = (await patNeurons.json()) as { data: { reason: string }[] };
+    expect(pats.data.map((n) => n.reason)).toContain('catalyst-top-3:1');
   });
 });

@@ -21,12 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
+import { MentorIdea, MentoringReceived } from './mentoring.js';
 import {
   challengeKeys,
   challengeQueryOptions,
   ideasQueryOptions,
   nextIdeaQueryOptions,
 } from './queries.js';
+import { Top3Picker } from './top3.js';
 
 function isOpen(challenge: Challenge): boolean {
   return challenge.status === 'open' && Date.parse(challenge.duration_end) > Date.now();
@@ -53,6 +55,7 @@ function IdeaCard({ idea }: { idea: Idea }) {
           {t('challenge.hash')} <code>{idea.content_hash}</code>
         </p>
       ) : null}
+      {idea.mine ? <MentoringReceived idea={idea} /> : null}
     </li>
   );
 }
@@ -169,6 +172,7 @@ function RateIdeas({ challenge }: { challenge: Challenge }) {
           >
             {t('challenge.submitRating')}
           </button>
+          <MentorIdea key={idea.id} ideaId={idea.id} />
         </div>
       ) : null}
     </section>
@@ -260,6 +264,7 @@ export function ChallengePage({ challengeKey }: { challengeKey: string }) {
       ) : null}
       {me && open && !catalyst ? <EnterIdea challenge={c} /> : null}
       {me && open ? <RateIdeas challenge={c} /> : null}
+      {catalyst && open ? <Top3Picker challenge={c} /> : null}
       {catalyst && open ? <EndChallenge challenge={c} /> : null}
 
       <section aria-labelledby="ideas-title">
