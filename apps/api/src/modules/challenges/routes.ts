@@ -18,6 +18,7 @@ import {
   challengePlatforms,
   challenges,
   drafts,
+  ideas,
   platforms,
   users,
 } from '../../db/schema.js';
@@ -26,6 +27,7 @@ import { ApiError, invalid, notFound } from '../../http/errors.js';
 import { safeFetch, UnsafeAddressError } from '../../http/safe-fetch.js';
 import { validate } from '../../http/validate.js';
 import { awardNeurons } from '../game/ledger.js';
+import { ideaContentHash } from '../game/routes.js';
 import { parseArticle } from './article.js';
 import { categorify } from './categorify.js';
 import { challengeBody } from './serialize.js';
@@ -207,6 +209,19 @@ export const challengeRoutes = new Hono<AppEnv>()
           await tx
             .insert(challengePlatforms)
             .values(platformIds.map((platformId) => ({ challengeId: row.id, platformId })));
+          // Test-an-idea: the author's idea enters the race like any other, double-blind.
+          if (format === 'test-an-idea' && input.idea?.title) {
+            const values = {
+              challengeId: row.id,
+              authorId: user.id,
+              title: input.idea.title.trim(),
+              description: (input.idea.description ?? '').trim(),
+              purpose: input.idea.purpose?.trim() || null,
+              primaryImage: input.idea.primary_image || null,
+              createdAt: time,
+            };
+            await tx.insert(ideas).values({ ...values, contentHash: ideaContentHash(values) });
+          }
           const awards = neuronsFor({
             kind: 'ChallengePublished',
             id: `challenge:${row.id}`,

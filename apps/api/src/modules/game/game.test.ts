@@ -405,3 +405,63 @@ describe('mentoring', () => {
     ).toBe(409);
   });
 });
+
+describe('test-an-idea', () => {
+  it("hides the author's idea among the crowd's, unpickable and unratable by them, then shows how it fared", async () => {
+    const answer = await t.call('createChallenge', {
+      token: cora,
+      body: {
+        challenge: {
+          question_title: 'How could a four-day school week work',
+          question_detail: 'Testing my own idea against the crowd.',
+          platform_category: 'environment',
+          solution_format: 'test-an-idea',
+          innovation_scale: 'blue-sky',
+          primary_image: 'https://images.nervus.test/test.jpg',
+          duration_end: new Date(t.clock.now.getTime() + 7 * 86_400_000).toISOString(),
+          tags: [],
+        },
+        idea: {
+          title: 'Fridays for projects',
+          description: 'Four days of lessons, one of projects.',
+        },
+        prize: { prize_type: 'points', prize_money: '0' },
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const id = answer.body.data.challenge.id as string;
+    const crowd = (await enter(p(0).token, id, 'Longer days, fewer of them')).body.data.idea.id;
+    const listed = await t.call('catalystIdeas', { token: cora, params: { id } });
+    const own = listed.body.data.find((i: { title: string }) => i.title === 'Fridays for projects');
+    expect(own).toMatchObject({ mine: true });
+    // Raters see it without its author; the owner can neither rate nor pick it.
+    const handed = await t.call('nextIdeaToRate', { token: p(1).token, params: { id } });
+    expect(handed.body.data.idea).toMatchObject({ id: own.id, author: null });
+    expect((await rate(cora, id, own.id, 5)).status).toBe(403);
+    const picked = await t.call('pickTop3', {
+      token: cora,
+      params: { id },
+      body: { idea_id: own.id },
+    });
+    expect(picked.status).toBe(422);
+    expect(picked.body.errors).toEqual([
+      { field: 'idea_id', error: 'You cannot pick your own test idea for the Top 3.' },
+    ]);
+    for (const r of [1, 2]) {
+      await rate(p(r).token, id, own.id, 4);
+      await rate(p(r).token, id, crowd, 3);
+    }
+    await t.call('endChallenge', { token: cora, params: { id } });
+    const results = await t.call('challengeIdeas', { params: { id } });
+    expect(
+      results.body.data.map((i: { title: string; rank: number; author: { handle: string } }) => [
+        i.title,
+        i.rank,
+        i.author.handle,
+      ]),
+    ).toEqual([
+      ['Fridays for projects', 1, 'cora'],
+      ['Longer days, fewer of them', 2, p(0).handle],
+    ]);
+  });
+});
