@@ -152,6 +152,15 @@ describe('the game loop', () => {
     await page.getByText('@ivan').waitFor();
     expect(await page.getByText(/Content hash:/).count()).toBe(3);
     await expectAccessible(page, 'challenge results');
+    // idea/{id} leads to its challenge; a closed challenge's child pages lead to its detail.
+    const listed = await fetch(`${inject('baseURL')}/api/challenges/${slug}/ideas`);
+    const first = ((await listed.json()) as { data: { id: string }[] }).data[0]?.id;
+    await page.goto(`/idea/${first}`);
+    await page.waitForURL((url) => url.search === `?idea=${first}`);
+    await page.getByRole('heading', { name: 'Results' }).waitFor();
+    await page.goto(`/challenges/${slug}/rate`);
+    await page.waitForURL((url) => url.pathname === `/challenges/${slug}`);
+    await page.getByRole('heading', { name: 'Results' }).waitFor();
     expect(errors).toEqual([]);
     await close();
 

@@ -524,6 +524,14 @@ export const CALLS = define({
     body: Top3PickInputSchema,
     response: envelope(Top3Schema),
   },
+  idea: {
+    method: 'GET',
+    path: '/ideas/{id}',
+    summary: 'One idea: for its author, or for everyone once its challenge is settled',
+    tag: 'game',
+    auth: 'optional',
+    response: envelope(IdeaSchema),
+  },
   mentorIdea: {
     method: 'POST',
     path: '/ideas/{id}/feedbacks',

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { ChallengePage } from '../features/challenge/challenge-page.js';
 
 function Show() {
@@ -8,5 +9,6 @@ function Show() {
 
 export const Route = createFileRoute('/challenges/$challenge')({
   staticData: { name: 'challenges.show', layout: 'boxed' },
+  validateSearch: v.object({ idea: v.optional(v.string()) }),
   component: Show,
 });

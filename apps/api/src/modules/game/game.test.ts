@@ -70,6 +70,10 @@ describe('entering ideas', () => {
     const own = await t.call('challengeIdeas', { token: p(1).token, params: { id: challenge.id } });
     expect(own.body.data.map((i: { title: string }) => i.title)).toEqual(['Compost the leftovers']);
     expect(own.body.meta).toEqual({ total: 2, revealed: false });
+    const hidden = own.body.data[0].id as string;
+    expect((await t.call('idea', { params: { id: hidden } })).status).toBe(404);
+    expect((await t.call('idea', { token: p(0).token, params: { id: hidden } })).status).toBe(404);
+    expect((await t.call('idea', { token: p(1).token, params: { id: hidden } })).status).toBe(200);
     const visitor = await t.call('challengeIdeas', { params: { id: challenge.id } });
     expect(visitor.body.data).toEqual([]);
     const owner = await t.call('challengeIdeas', { token: cora, params: { id: challenge.id } });
@@ -222,6 +226,8 @@ describe('ending and settling', () => {
       );
     expect(closing.length).toBe(2);
     expect((await rate(p(6).token, challenge.id, y, 5)).status).toBe(409);
+    const one = await t.call('idea', { params: { id: y } });
+    expect(one.body.data).toMatchObject({ id: y, rank: 2, author: { handle: p(1).handle } });
     expect((await enter(p(6).token, challenge.id, 'Too late')).status).toBe(409);
   });
 
@@ -435,8 +441,16 @@ describe('test-an-idea', () => {
     const own = listed.body.data.find((i: { title: string }) => i.title === 'Fridays for projects');
     expect(own).toMatchObject({ mine: true });
     // Raters see it without its author; the owner can neither rate nor pick it.
-    const handed = await t.call('nextIdeaToRate', { token: p(1).token, params: { id } });
-    expect(handed.body.data.idea).toMatchObject({ id: own.id, author: null });
+    const seen: string[] = [];
+    for (;;) {
+      const handed = await t.call('nextIdeaToRate', { token: p(1).token, params: { id } });
+      const next = handed.body.data.idea;
+      if (!next) break;
+      expect(next.author).toBeNull();
+      seen.push(next.id);
+      await rate(p(1).token, id, next.id, next.id === own.id ? 4 : 3);
+    }
+    expect(seen.sort()).toEqual([own.id, crowd].sort());
     expect((await rate(cora, id, own.id, 5)).status).toBe(403);
     const picked = await t.call('pickTop3', {
       token: cora,
@@ -447,10 +461,8 @@ describe('test-an-idea', () => {
     expect(picked.body.errors).toEqual([
       { field: 'idea_id', error: 'You cannot pick your own test idea for the Top 3.' },
     ]);
-    for (const r of [1, 2]) {
-      await rate(p(r).token, id, own.id, 4);
-      await rate(p(r).token, id, crowd, 3);
-    }
+    await rate(p(2).token, id, own.id, 4);
+    await rate(p(2).token, id, crowd, 3);
     await t.call('endChallenge', { token: cora, params: { id } });
     const results = await t.call('challengeIdeas', { params: { id } });
     expect(

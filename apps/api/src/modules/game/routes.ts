@@ -234,6 +234,29 @@ export const gameRoutes = new Hono<AppEnv>()
       meta: { total: totals[0]?.n ?? 0, revealed },
     });
   })
+  .get('/ideas/:id', async (c) => {
+    const { db } = c.var.deps;
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw notFound('Idea');
+    const [row] = await db
+      .select({ idea: ideas, handle: users.handle, settledAt: challenges.settledAt })
+      .from(ideas)
+      .innerJoin(users, eq(users.id, ideas.authorId))
+      .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+      .where(eq(ideas.id, id))
+      .limit(1);
+    const viewer = viewerId(c);
+    const revealed = row?.settledAt !== null && row?.settledAt !== undefined;
+    // A hidden idea does not exist for anyone but its author.
+    if (!row || (!revealed && row.idea.authorId !== viewer)) throw notFound('Idea');
+    return c.json({
+      data: ideaBody(row.idea, {
+        author: { id: row.idea.authorId, handle: row.handle },
+        viewerId: viewer,
+        revealed,
+      }),
+    });
+  })
   .get('/challenges/:id/rate/next', async (c) => {
     const user = requireUser(c);
     const { db, now } = c.var.deps;

@@ -3,6 +3,8 @@
  * open (enter ideas, rate the crowd's ideas one at a time, end it for its catalyst) and, once
  * it is settled, the ranked and revealed ideas with the hashes that prove they never changed.
  */
+
+import { ApiError } from '@nervus/api-client';
 import type { Challenge, Idea } from '@nervus/contracts';
 import {
   ConfirmDialog,
@@ -15,8 +17,8 @@ import {
   useToast,
 } from '@nervus/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useChildMatches } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, Navigate, Outlet, useChildMatches, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
@@ -224,15 +226,47 @@ export function ChallengePage({ challengeKey }: { challengeKey: string }) {
   const challenge = useQuery(challengeQueryOptions(challengeKey));
   const id = challenge.data?.id;
   const ideas = useQuery({ ...ideasQueryOptions(id ?? ''), enabled: Boolean(id) });
-  if (children.length > 0) return <Outlet />;
+  const navigate = useNavigate();
+  // A closed challenge shows only its detail: its child pages (rate, unlock…) are over. An
+  // effect, not <Navigate>: this layout stays mounted while the router is still matching the
+  // child, and would otherwise ask for the same navigation on every render.
+  const slug = challenge.data?.slug;
+  const closedChild =
+    children.length > 0 && challenge.data !== undefined && !isOpen(challenge.data);
+  useEffect(() => {
+    if (closedChild && slug)
+      void navigate({ to: '/challenges/$challenge', params: { challenge: slug }, replace: true });
+  }, [closedChild, slug, navigate]);
   if (challenge.isPending) return <p>{t('challenge.loading')}</p>;
-  if (challenge.isError)
+  // The wrapper's rules: visitors sign in and come back; other failures go to send-feedback.
+  if (challenge.isError) {
+    if (challenge.error instanceof ApiError && challenge.error.status === 401)
+      return (
+        <Navigate
+          to="/accounts/gateway"
+          search={{ continue: `/challenges/${challengeKey}` }}
+          replace
+        />
+      );
     return (
-      <p role="alert" className="nv-alert" data-tone="danger">
-        {challenge.error.message}
-      </p>
+      <Navigate
+        to="/send-feedback"
+        search={{
+          about: 'Challenge not available',
+          feedback: `challenge ${challengeKey}: ${challenge.error.message}`,
+        }}
+        replace
+      />
     );
+  }
   const c = challenge.data;
+  // An ask-me-anything lives on its catalyst's mentor page.
+  if (c.solution_format === 'ama')
+    return (
+      <Navigate to="/$platformSlug/mentor" params={{ platformSlug: c.catalyst.handle }} replace />
+    );
+  if (closedChild) return <p>{t('challenge.loading')}</p>;
+  if (children.length > 0) return <Outlet />;
   const open = isOpen(c);
   const catalyst = me?.user.id === c.catalyst.id;
   const revealed = ideas.data?.meta.revealed ?? false;
