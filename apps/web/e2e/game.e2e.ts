@@ -164,7 +164,18 @@ describe('the game loop', () => {
     expect(errors).toEqual([]);
     await close();
 
-    // Ivan's idea came first: the settlement paid him the first Community Top 5 bonus.
+    // Ivan's idea came first: his dashboard shows the first Community Top 5 bonus.
+    {
+      const { page, errors, close } = await newPage(browser);
+      await signIn(page, 'ivan');
+      await page.waitForURL('**/ivan/my-dashboard');
+      await page.getByRole('heading', { name: 'Your brain' }).waitFor();
+      await page.getByText(/Nerve Score \d+/).waitFor();
+      await page.getByText('(community-top-5:1)').waitFor();
+      await expectAccessible(page, 'dashboard with brains');
+      expect(errors).toEqual([]);
+      await close();
+    }
     const brains = await fetch(`${inject('baseURL')}/api/neurons?size=50`, {
       headers: { authorization: `Bearer ${await tokenOf('ivan')}` },
     });

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, Outlet, useChildMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { BrainsPanel } from '../features/game/brains-panel.js';
 import { useMe } from '../features/session/queries.js';
 import { titleKey } from '../lib/route-meta.js';
 
@@ -23,6 +24,7 @@ function Dashboard() {
     <section aria-labelledby="page-title">
       <h1 id="page-title">{own ? t('breadcrumbs.myDashboard') : `@${platformSlug}`}</h1>
       {me ? <p>{t('account.signedInAs', { handle: me.user.handle, email: me.email })}</p> : null}
+      {own ? <BrainsPanel /> : null}
       <ul className="app-grid">
         {SECTIONS.map(([path, name]) => (
           <li key={path} className="app-card">
