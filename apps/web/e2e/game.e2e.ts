@@ -44,6 +44,15 @@ async function publishAsCora(title: string): Promise<string> {
 describe('the game loop', () => {
   it('innovators enter hidden ideas, raters rate, the catalyst ends it and the ranking shows', async () => {
     const slug = await publishAsCora('How could a town share its tools');
+    {
+      const { page, errors, close } = await newPage(browser);
+      await page.goto(`/challenges/${slug}`);
+      await page.getByRole('link', { name: 'Sign in to rate this challenge' }).waitFor();
+      await page.getByRole('link', { name: 'Sign in to enter ideas and rate' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Enter an idea' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    }
     // Entry order matters: raters are handed the least-rated, then the oldest idea first.
     const titles = {
       ivan: 'A tool library at the town hall',
@@ -56,7 +65,14 @@ describe('the game loop', () => {
       await page.waitForURL(`**/${who}/my-dashboard`);
       await page.goto(`/challenges/${slug}`);
       await page.getByRole('heading', { name: 'Enter an idea' }).waitFor();
-      if (who === 'ivan') await expectAccessible(page, 'challenge page');
+      if (who === 'ivan') {
+        await expectAccessible(page, 'challenge page');
+        await page
+          .getByRole('radiogroup', { name: 'Rate this challenge' })
+          .getByRole('radio', { name: '4 stars' })
+          .click();
+        await page.getByText('You rated it: Unexpected and interesting').waitFor();
+      }
       await page.getByLabel(/^Idea title/).fill(title);
       await page.getByLabel(/^Describe your idea/).fill(`${title}, so everyone can borrow.`);
       await page.getByRole('button', { name: 'Submit idea' }).click();
@@ -88,7 +104,10 @@ describe('the game loop', () => {
         const title = (await card.textContent()) ?? '';
         const value = plan[title];
         if (value === undefined) break;
-        await page.getByRole('radio', { name: `${value} stars` }).click();
+        await page
+          .getByRole('radiogroup', { name: 'Your rating' })
+          .getByRole('radio', { name: `${value} stars` })
+          .click();
         await page.getByRole('button', { name: 'Rate this idea' }).click();
         await page
           .getByText(/Rated\. You earned/)

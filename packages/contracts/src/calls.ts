@@ -52,6 +52,8 @@ import { envelope, listEnvelope, OkSchema, PageQuerySchema } from './common.js';
 import { FeedbackInputSchema } from './feedback.js';
 import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from './flags.js';
 import {
+  ChallengeRatingInputSchema,
+  ChallengeRatingSummarySchema,
   IdeaEnteredSchema,
   IdeaEntrySchema,
   IdeaListMetaSchema,
@@ -558,6 +560,24 @@ export const CALLS = define({
     auth: 'user',
     body: MentorRatingInputSchema,
     response: envelope(MentorFeedbackSchema),
+  },
+  challengeRating: {
+    method: 'GET',
+    path: '/challenges/{id}/rating',
+    summary: "A challenge's rating: average, count and yours",
+    tag: 'game',
+    auth: 'optional',
+    response: envelope(ChallengeRatingSummarySchema),
+  },
+  rateChallenge: {
+    method: 'POST',
+    path: '/challenges/{id}/rating',
+    summary: 'Rate a challenge 1 to 5, once (not your own)',
+    tag: 'game',
+    auth: 'user',
+    body: ChallengeRatingInputSchema,
+    response: envelope(ChallengeRatingSummarySchema),
+    status: 201,
   },
   endChallenge: {
     method: 'POST',

@@ -138,3 +138,20 @@ export const MentorFeedbackSchema = v.object({
   created_at: TimestampSchema,
   neurons_earned: v.optional(v.number()),
 });
+
+/** `POST /challenges/{id}/rating`: 1 Inappropriate question type … 5 Very clever. */
+export const ChallengeRatingInputSchema = v.strictObject({
+  stars: v.pipe(
+    v.number('Rate from 1 to 5.'),
+    v.integer('Rate from 1 to 5.'),
+    v.minValue(1, 'Rate from 1 to 5.'),
+    v.maxValue(5, 'Rate from 1 to 5.'),
+  ),
+});
+
+export const ChallengeRatingSummarySchema = v.object({
+  average: v.nullable(v.number()),
+  count: v.number(),
+  /** The signed-in player's rating, if they gave one. */
+  mine: v.nullable(v.number()),
+});

@@ -106,6 +106,8 @@ export {
   FlagVariantSchema,
 } from './flags.js';
 export {
+  ChallengeRatingInputSchema,
+  ChallengeRatingSummarySchema,
   type Idea,
   IdeaEnteredSchema,
   IdeaEntrySchema,

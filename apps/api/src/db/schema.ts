@@ -483,6 +483,22 @@ export const mentorFeedbacks = pgTable(
   ],
 );
 
+/** A player's rating of a challenge, 1 to 5, final once given. */
+export const challengeRatings = pgTable(
+  'challenge_ratings',
+  {
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.challengeId, t.userId] })],
+);
+
 /**
  * Money owed and paid, in integer cents: append-only, each row once by its idempotency key.
  * A challenge's prize split writes one row per winner, and one for what nobody won.

@@ -289,6 +289,21 @@ export const appEnglish = {
       scout: 'Scout',
     },
   },
+  challengeRating: {
+    title: 'Challenge rating',
+    rate: 'Rate this challenge',
+    signIn: 'Sign in to rate this challenge',
+    average_one: 'Rated {{average}} of 5 by {{count}} player',
+    average_other: 'Rated {{average}} of 5 by {{count}} players',
+    yours: 'You rated it: {{label}}',
+    scale: {
+      1: 'Inappropriate question type',
+      2: 'Boring and predictable',
+      3: 'Somewhat interesting',
+      4: 'Unexpected and interesting',
+      5: 'Very clever, timely, and artistic',
+    },
+  },
   create: {
     preview: 'Your Question Preview',
     steps: 'Create a challenge',

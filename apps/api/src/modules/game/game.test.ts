@@ -477,3 +477,29 @@ describe('test-an-idea', () => {
     ]);
   });
 });
+
+describe('rating a challenge', () => {
+  it('takes one rating of 1 to 5 per player, never from its catalyst, and sums them up', async () => {
+    const challenge = await publish();
+    const rateIt = (token: string, stars: number) =>
+      t.call('rateChallenge', { token, params: { id: challenge.id }, body: { stars } });
+    expect((await rateIt(cora, 5)).status).toBe(403);
+    expect((await rateIt(p(0).token, 0)).status).toBe(422);
+    expect((await rateIt(p(0).token, 4.5)).status).toBe(422);
+    expect((await rateIt(p(0).token, 5)).body.data).toEqual({ average: 5, count: 1, mine: 5 });
+    expect((await rateIt(p(0).token, 1)).status).toBe(409);
+    await rateIt(p(1).token, 2);
+    const summary = await t.call('challengeRating', { params: { id: challenge.id } });
+    expect(summary.body.data).toEqual({ average: 3.5, count: 2, mine: null });
+    const raterAward = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(neuronLedger)
+      .where(
+        and(eq(neuronLedger.userId, p(0).id), sql`${neuronLedger.reason} = 'challenge-rated'`),
+      );
+    expect(raterAward[0]?.n).toBe(1);
+    expect(
+      (await t.call('rateChallenge', { params: { id: challenge.id }, body: { stars: 3 } })).status,
+    ).toBe(401);
+  });
+});

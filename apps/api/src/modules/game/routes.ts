@@ -11,14 +11,19 @@
  * counts, or is refused after it. Nothing is half-counted.
  */
 import { createHash } from 'node:crypto';
-import { IdeaEntrySchema, IdeaRatingInputSchema, Top3PickInputSchema } from '@nervus/contracts';
+import {
+  ChallengeRatingInputSchema,
+  IdeaEntrySchema,
+  IdeaRatingInputSchema,
+  Top3PickInputSchema,
+} from '@nervus/contracts';
 import { neuronsFor, pickTop3, type Top3Result, validateIdea } from '@nervus/game-rules';
 import { and, asc, count, eq, notExists, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
-import { challenges, ideaRatings, ideas, users } from '../../db/schema.js';
+import { challengeRatings, challenges, ideaRatings, ideas, users } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden, notFound } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
@@ -121,6 +126,30 @@ function top3Body(result: Extract<Top3Result, { ok: true }>) {
 
 async function crowdOrder(db: Database | Tx, challengeId: string): Promise<string[]> {
   return (await rankChallengeIdeas(db, challengeId)).ranked.map((r) => r.idea.id);
+}
+
+async function ratingSummary(db: Database | Tx, challengeId: string, viewer: string | null) {
+  const [totals] = await db
+    .select({ n: count(), avg: sql<string | null>`avg(${challengeRatings.stars})` })
+    .from(challengeRatings)
+    .where(eq(challengeRatings.challengeId, challengeId));
+  const [mine] = viewer
+    ? await db
+        .select({ stars: challengeRatings.stars })
+        .from(challengeRatings)
+        .where(
+          and(eq(challengeRatings.challengeId, challengeId), eq(challengeRatings.userId, viewer)),
+        )
+        .limit(1)
+    : [];
+  return {
+    average:
+      totals?.avg === null || totals?.avg === undefined
+        ? null
+        : Math.round(Number(totals.avg) * 10) / 10,
+    count: totals?.n ?? 0,
+    mine: mine?.stars ?? null,
+  };
 }
 
 function viewerId(c: Context<AppEnv>): string | null {
@@ -396,6 +425,44 @@ export const gameRoutes = new Hono<AppEnv>()
       return picked;
     });
     return c.json({ data: top3Body(result) });
+  })
+  .get('/challenges/:id/rating', async (c) => {
+    const { db } = c.var.deps;
+    const challenge = await findChallenge(db, c.req.param('id'));
+    return c.json({ data: await ratingSummary(db, challenge.id, viewerId(c)) });
+  })
+  .post('/challenges/:id/rating', validate('json', ChallengeRatingInputSchema), async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const { stars } = c.req.valid('json');
+    try {
+      const summary = await db.transaction(async (tx) => {
+        const challenge = await findChallenge(tx, c.req.param('id'));
+        if (challenge.catalystId === user.id)
+          throw forbidden('You cannot rate your own challenge.');
+        const time = now();
+        await tx
+          .insert(challengeRatings)
+          .values({ challengeId: challenge.id, userId: user.id, stars, createdAt: time });
+        await awardNeurons(
+          tx,
+          neuronsFor({
+            kind: 'RatingCreated',
+            id: `challenge-rating:${challenge.id}:${user.id}`,
+            raterId: user.id,
+            catalystId: challenge.catalystId,
+            stars,
+          }),
+          { challengeId: challenge.id, now: time },
+        );
+        return ratingSummary(tx, challenge.id, user.id);
+      });
+      return c.json({ data: summary }, 201);
+    } catch (error) {
+      if (uniqueViolation(error) === 'challenge_ratings_challenge_id_user_id_pk')
+        throw new ApiError(409, 'You already rated this challenge.');
+      throw error;
+    }
   })
   .post('/challenges/:id/end', async (c) => {
     const user = requireUser(c);

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
+import { ChallengeRating } from './challenge-rating.js';
 import { MentorIdea, MentoringReceived } from './mentoring.js';
 import {
   challengeKeys,
@@ -284,6 +285,7 @@ export function ChallengePage({ challengeKey }: { challengeKey: string }) {
           {' · '}
           {t('challenge.ideaCount', { count: ideas.data?.meta.total ?? 0 })}
         </p>
+        <ChallengeRating challenge={c} />
         {c.primary_image ? (
           <img src={c.primary_image} alt="" width={600} className="app-cover" />
         ) : null}
