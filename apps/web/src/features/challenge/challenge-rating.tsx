@@ -26,7 +26,7 @@ export function ChallengeRating({ challenge }: { challenge: Challenge }) {
   const data = summary.data;
   const own = me?.user.id === challenge.catalyst.id;
   return (
-    <div aria-label={t('challengeRating.title')} role="group">
+    <section aria-label={t('challengeRating.title')}>
       {data && data.count > 0 ? (
         <p className="nv-hint">
           {t('challengeRating.average', { average: data.average, count: data.count })}
@@ -47,6 +47,6 @@ export function ChallengeRating({ challenge }: { challenge: Challenge }) {
           }}
         />
       )}
-    </div>
+    </section>
   );
 }
