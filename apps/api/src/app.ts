@@ -23,6 +23,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
 import { flagRoutes } from './modules/flags/routes.js';
 import { brainRoutes } from './modules/game/brain.js';
+import { dashboardRoutes } from './modules/game/dashboards.js';
 import { mentoringRoutes } from './modules/game/mentoring.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -102,6 +103,7 @@ export function createApi(deps: Deps) {
     .route('/', gameRoutes)
     .route('/', brainRoutes)
     .route('/', mentoringRoutes)
+    .route('/', dashboardRoutes)
     .route('/', imageTicketRoutes)
     .route('/', imageRoutes(images))
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.

@@ -54,6 +54,8 @@ import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from './flags.js'
 import {
   ChallengeRatingInputSchema,
   ChallengeRatingSummarySchema,
+  DashboardItemSchema,
+  DashboardQuerySchema,
   IdeaEnteredSchema,
   IdeaEntrySchema,
   IdeaListMetaSchema,
@@ -578,6 +580,15 @@ export const CALLS = define({
     body: ChallengeRatingInputSchema,
     response: envelope(ChallengeRatingSummarySchema),
     status: 201,
+  },
+  dashboard: {
+    method: 'GET',
+    path: '/{platform}/dashboards/{role}',
+    summary: 'Your challenges as innovator, catalyst, rater or mentor, open or closed',
+    tag: 'game',
+    auth: 'user',
+    query: v.object({ ...PageQuerySchema.entries, ...DashboardQuerySchema.entries }),
+    response: listEnvelope(DashboardItemSchema),
   },
   endChallenge: {
     method: 'POST',

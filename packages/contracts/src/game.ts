@@ -155,3 +155,25 @@ export const ChallengeRatingSummarySchema = v.object({
   /** The signed-in player's rating, if they gave one. */
   mine: v.nullable(v.number()),
 });
+
+export const DASHBOARD_ROLES = ['innovator', 'catalyst', 'rater', 'mentor'] as const;
+
+/** `GET /{platform}/dashboards/{role}`: open (still playing) or closed challenges. */
+export const DashboardQuerySchema = v.object({
+  state: v.optional(v.picklist(['open', 'closed'], 'Pick open or closed.'), 'open'),
+});
+
+/** A challenge on a role's dashboard, with the player's part in it. */
+export const DashboardItemSchema = v.object({
+  id: IdSchema,
+  slug: v.string(),
+  question_title: v.string(),
+  duration_end: TimestampSchema,
+  settled: v.boolean(),
+  ideas: v.number(),
+  my_ideas: v.number(),
+  my_ratings: v.number(),
+  my_mentoring: v.number(),
+  /** The player's best place once settled (innovators). */
+  best_rank: v.nullable(v.number()),
+});

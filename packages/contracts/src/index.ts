@@ -108,6 +108,9 @@ export {
 export {
   ChallengeRatingInputSchema,
   ChallengeRatingSummarySchema,
+  DASHBOARD_ROLES,
+  DashboardItemSchema,
+  DashboardQuerySchema,
   type Idea,
   IdeaEnteredSchema,
   IdeaEntrySchema,

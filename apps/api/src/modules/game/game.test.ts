@@ -503,3 +503,50 @@ describe('rating a challenge', () => {
     ).toBe(401);
   });
 });
+
+describe('role dashboards', () => {
+  it("list each role's challenges, open or closed, with the player's part in them", async () => {
+    const { token: inno, user } = await t.signUp();
+    const { token: rater } = await t.signUp();
+    const challenge = await publish();
+    const idea = (await enter(inno, challenge.id, 'Dashboards everywhere')).body.data.idea.id;
+    const board = (token: string, platform: string, role: string, state = 'open') =>
+      t.call('dashboard', { token, params: { platform, role }, query: { state } });
+
+    const open = await board(inno, user.handle, 'innovator');
+    expect(open.body.data).toEqual([
+      expect.objectContaining({
+        id: challenge.id,
+        my_ideas: 1,
+        ideas: 1,
+        settled: false,
+        best_rank: null,
+      }),
+    ]);
+    const toRate = await board(rater, 'nervus', 'rater');
+    expect(toRate.body.data.map((d: { id: string }) => d.id)).toContain(challenge.id);
+    await rate(rater, challenge.id, idea, 4);
+    expect(
+      (await board(rater, 'nervus', 'rater')).body.data.map((d: { id: string }) => d.id),
+    ).not.toContain(challenge.id);
+    const catalyst = await board(cora, 'cora', 'catalyst');
+    expect(catalyst.body.data.map((d: { id: string }) => d.id)).toContain(challenge.id);
+
+    await rate(p(5).token, challenge.id, idea, 5);
+    await t.call('endChallenge', { token: cora, params: { id: challenge.id } });
+    expect((await board(inno, user.handle, 'innovator')).body.data).toEqual([]);
+    const closed = await board(inno, user.handle, 'innovator', 'closed');
+    expect(closed.body.data).toEqual([
+      expect.objectContaining({ id: challenge.id, settled: true, best_rank: 1 }),
+    ]);
+    const rated = await board(rater, 'nervus', 'rater', 'closed');
+    expect(rated.body.data).toEqual([expect.objectContaining({ id: challenge.id, my_ratings: 1 })]);
+
+    expect((await board(inno, user.handle, 'wizard')).status).toBe(404);
+    expect((await board(inno, 'no-such-platform', 'innovator')).status).toBe(404);
+    expect((await board(inno, user.handle, 'innovator', 'later')).status).toBe(422);
+    expect(
+      (await t.call('dashboard', { params: { platform: user.handle, role: 'innovator' } })).status,
+    ).toBe(401);
+  });
+});

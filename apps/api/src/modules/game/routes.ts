@@ -301,7 +301,7 @@ export const gameRoutes = new Hono<AppEnv>()
           .where(and(eq(ideaRatings.ideaId, ideas.id), eq(ideaRatings.raterId, user.id))),
       ),
     );
-    const ratingCount = sql<number>`(select count(*) from idea_ratings r where r.idea_id = ${ideas.id})`;
+    const ratingCount = sql<number>`(select count(*) from idea_ratings r where r.idea_id = ideas.id)`;
     const [next, remaining] = await Promise.all([
       // The least-rated first, so every idea reaches the two ratings it needs to rank.
       db
