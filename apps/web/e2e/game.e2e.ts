@@ -192,6 +192,15 @@ describe('the game loop', () => {
       await page.getByText(/Nerve Score \d+/).waitFor();
       await page.getByText('(community-top-5:1)').waitFor();
       await expectAccessible(page, 'dashboard with brains');
+      await page.goto('/ivan/my-dashboard/innovator/challenges/closed');
+      const entry = page
+        .getByRole('listitem')
+        .filter({ hasText: 'How could a town share its tools' });
+      await entry
+        .first()
+        .getByText(/your best place #1/)
+        .waitFor();
+      await expectAccessible(page, 'innovator dashboard');
       expect(errors).toEqual([]);
       await close();
     }

@@ -304,6 +304,22 @@ export const appEnglish = {
       5: 'Very clever, timely, and artistic',
     },
   },
+  boards: {
+    settled: 'Settled',
+    myIdeas_one: '{{count}} idea of yours',
+    myIdeas_other: '{{count}} ideas of yours',
+    myRatings_one: '{{count}} rating of yours',
+    myRatings_other: '{{count}} ratings of yours',
+    myMentoring_one: '{{count}} mentoring of yours',
+    myMentoring_other: '{{count}} mentorings of yours',
+    bestRank: 'your best place #{{rank}}',
+    empty: {
+      innovator: 'No challenges here yet. Enter an idea in an open challenge.',
+      catalyst: 'No challenges here yet. Create one to get started.',
+      rater: 'No challenges to rate right now.',
+      mentor: 'You have not mentored an idea yet.',
+    },
+  },
   create: {
     preview: 'Your Question Preview',
     steps: 'Create a challenge',

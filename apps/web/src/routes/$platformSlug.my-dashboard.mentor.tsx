@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { roleBoard } from '../features/game/role-board.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/mentor')({
   staticData: {
     name: 'dashboard.mentoring',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: roleBoard('mentor', 'open'),
 });

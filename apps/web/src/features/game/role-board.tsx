@@ -1,0 +1,65 @@
+/**
+ * A role's dashboard list: the player's challenges as innovator, catalyst, rater or mentor,
+ * open or closed, each with their part in it. A route with a matched child renders the child.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useChildMatches, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.js';
+import { titleKey } from '../../lib/route-meta.js';
+import { useRouteMeta } from '../shell/route-meta-hooks.js';
+
+type Role = 'innovator' | 'catalyst' | 'rater' | 'mentor';
+
+export function roleBoard(role: Role, state: 'open' | 'closed') {
+  return function RoleBoardPage() {
+    return <RoleBoard role={role} state={state} />;
+  };
+}
+
+export function RoleBoard({ role, state }: { role: Role; state: 'open' | 'closed' }) {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const children = useChildMatches();
+  const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
+  const list = useQuery({
+    queryKey: ['dashboard', platformSlug, role, state],
+    queryFn: async () =>
+      await api.call('dashboard', {
+        params: { platform: platformSlug, role },
+        query: { state, size: '50' },
+      }),
+  });
+  if (children.length > 0) return <Outlet />;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t(titleKey(meta.name))}</h1>
+      {list.isPending ? <p>{t('challenge.loading')}</p> : null}
+      {list.data && list.data.data.length === 0 ? <p>{t(`boards.empty.${role}`)}</p> : null}
+      <ul className="app-stack" aria-label={t(titleKey(meta.name))}>
+        {list.data?.data.map((item) => (
+          <li key={item.id} className="app-card">
+            <Link to="/challenges/$challenge" params={{ challenge: item.slug }}>
+              {item.question_title}
+            </Link>
+            <p className="nv-hint">
+              {item.settled
+                ? t('boards.settled')
+                : t('challenge.endsOn', { date: item.duration_end.slice(0, 10) })}
+              {' · '}
+              {t('challenge.ideaCount', { count: item.ideas })}
+              {role === 'innovator' ? ` · ${t('boards.myIdeas', { count: item.my_ideas })}` : null}
+              {role === 'rater' ? ` · ${t('boards.myRatings', { count: item.my_ratings })}` : null}
+              {role === 'mentor'
+                ? ` · ${t('boards.myMentoring', { count: item.my_mentoring })}`
+                : null}
+              {item.best_rank !== null
+                ? ` · ${t('boards.bestRank', { rank: item.best_rank })}`
+                : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
