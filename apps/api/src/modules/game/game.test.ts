@@ -550,3 +550,42 @@ describe('role dashboards', () => {
     ).toBe(401);
   });
 });
+
+describe('scouts', () => {
+  it("earn a tenth of an active recruit's variable neurons, once", async () => {
+    const scout = await t.signUp();
+    const answer = await t.call('signup', {
+      query: { scout_id: scout.user.handle },
+      body: {
+        email: `recruit${Date.now()}@example.org`,
+        password: 'a long enough secret',
+        screen_name: `recruit${Date.now() % 100000}`,
+      },
+    });
+    expect(answer.status).toBe(201);
+    const recruit = {
+      token: answer.body.data.token.access_token as string,
+      id: answer.body.data.user.id as string,
+    };
+    const challenge = await publish();
+    const idea = (await enter(recruit.token, challenge.id, 'Recruited idea')).body.data.idea.id;
+    await rate(p(6).token, challenge.id, idea, 5);
+    const rows = await t.deps.db
+      .select({
+        reason: neuronLedger.reason,
+        milli: neuronLedger.milliPoints,
+        role: neuronLedger.role,
+      })
+      .from(neuronLedger)
+      .where(eq(neuronLedger.userId, scout.user.id));
+    const authorAward = await t.deps.db
+      .select({ milli: neuronLedger.milliPoints })
+      .from(neuronLedger)
+      .where(and(eq(neuronLedger.userId, recruit.id), eq(neuronLedger.isStatic, false)));
+    const variable = authorAward.reduce((sum, r) => sum + r.milli, 0);
+    expect(variable).toBeGreaterThan(0);
+    expect(rows).toEqual([
+      { reason: `recruit-share:${recruit.id}`, milli: Math.floor(variable / 10), role: 'scout' },
+    ]);
+  });
+});

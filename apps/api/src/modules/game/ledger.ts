@@ -1,7 +1,7 @@
-import type { NeuronAward } from '@nervus/game-rules';
-import { eq, sql } from 'drizzle-orm';
+import { type NeuronAward, neuronsFor } from '@nervus/game-rules';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { neuronLedger } from '../../db/schema.js';
+import { neuronLedger, users } from '../../db/schema.js';
 
 /**
  * Writes awards to the ledger, each exactly once: an award whose idempotency key is already
@@ -31,7 +31,63 @@ export async function awardNeurons(
     .onConflictDoNothing({ target: neuronLedger.idempotencyKey })
     .returning({ key: neuronLedger.idempotencyKey });
   const fresh = new Set(inserted.map((r) => r.key));
-  return awards.filter((a) => fresh.has(a.key));
+  const paid = awards.filter((a) => fresh.has(a.key));
+  await payScouts(tx, paid, context);
+  return paid;
+}
+
+/**
+ * A scout earns a tenth of their active recruits' variable neurons (game-rules
+ * `RecruitActivity`), paid with the awards that earned it, in the same transaction, keyed by the
+ * recruit's award so it is paid once. Scout shares are static: they never cascade further.
+ */
+async function payScouts(
+  tx: Tx | Database,
+  paid: readonly NeuronAward[],
+  context: { challengeId?: string; now: Date },
+): Promise<void> {
+  const variable = paid.filter((a) => !a.isStatic && a.points > 0);
+  if (variable.length === 0) return;
+  const recruits = await tx
+    .select({ id: users.id, scoutId: users.scoutReferrerId, createdAt: users.createdAt })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...new Set(variable.map((a) => a.userId))]),
+        isNotNull(users.scoutReferrerId),
+      ),
+    );
+  const shares = recruits.flatMap((recruit) =>
+    variable
+      .filter((a) => a.userId === recruit.id)
+      .flatMap((a) =>
+        neuronsFor({
+          kind: 'RecruitActivity',
+          id: `recruit:${a.key}`,
+          scoutId: recruit.scoutId as string,
+          recruitId: recruit.id,
+          recruitedAt: recruit.createdAt.getTime(),
+          occurredAt: context.now.getTime(),
+          recruitAwards: [a],
+        }),
+      ),
+  );
+  if (shares.length === 0) return;
+  await tx
+    .insert(neuronLedger)
+    .values(
+      shares.map((a) => ({
+        userId: a.userId,
+        role: a.role,
+        milliPoints: Math.round(a.points * 1000),
+        reason: a.reason,
+        isStatic: a.isStatic,
+        idempotencyKey: a.key,
+        challengeId: context.challengeId ?? null,
+        createdAt: context.now,
+      })),
+    )
+    .onConflictDoNothing({ target: neuronLedger.idempotencyKey });
 }
 
 /** A user's neurons per role, in whole neurons with up to three decimals. */
