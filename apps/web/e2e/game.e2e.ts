@@ -168,7 +168,9 @@ describe('the game loop', () => {
       `#2 · ${titles.pat}`,
       titles.sam,
     ]);
-    await page.getByText('@ivan').waitFor();
+    await page.getByText('@ivan').first().waitFor();
+    await page.getByText('3 innovators · 2 raters · 1 mentor').waitFor();
+    await page.getByRole('row', { name: /@ivan 1 #1/ }).waitFor();
     expect(await page.getByText(/Content hash:/).count()).toBe(3);
     await expectAccessible(page, 'challenge results');
     // idea/{id} leads to its challenge; a closed challenge's child pages lead to its detail.

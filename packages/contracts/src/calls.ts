@@ -66,6 +66,7 @@ import {
   MentorFeedbackSchema,
   MentorRatingInputSchema,
   NextIdeaSchema,
+  ParticipantsSchema,
   SettlementSchema,
   Top3PickInputSchema,
   Top3Schema,
@@ -589,6 +590,14 @@ export const CALLS = define({
     auth: 'user',
     query: v.object({ ...PageQuerySchema.entries, ...DashboardQuerySchema.entries }),
     response: listEnvelope(DashboardItemSchema),
+  },
+  participants: {
+    method: 'GET',
+    path: '/challenges/{id}/participants',
+    summary: "A challenge's players: counts while it runs, who and how once it is settled",
+    tag: 'game',
+    auth: 'none',
+    response: envelope(ParticipantsSchema),
   },
   endChallenge: {
     method: 'POST',

@@ -177,3 +177,19 @@ export const DashboardItemSchema = v.object({
   /** The player's best place once settled (innovators). */
   best_rank: v.nullable(v.number()),
 });
+
+/** `GET /challenges/{id}/participants`: how many play each part; who, once it is settled. */
+export const ParticipantsSchema = v.object({
+  innovators: v.number(),
+  raters: v.number(),
+  mentors: v.number(),
+  players: v.array(
+    v.object({
+      user: PersonSchema,
+      ideas: v.number(),
+      best_rank: v.nullable(v.number()),
+      ratings: v.number(),
+      mentoring: v.number(),
+    }),
+  ),
+});

@@ -122,6 +122,7 @@ export {
   MentorFeedbackSchema,
   MentorRatingInputSchema,
   NextIdeaSchema,
+  ParticipantsSchema,
   SettlementSchema,
   Top3PickInputSchema,
   Top3Schema,

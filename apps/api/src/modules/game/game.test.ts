@@ -70,6 +70,8 @@ describe('entering ideas', () => {
     const own = await t.call('challengeIdeas', { token: p(1).token, params: { id: challenge.id } });
     expect(own.body.data.map((i: { title: string }) => i.title)).toEqual(['Compost the leftovers']);
     expect(own.body.meta).toEqual({ total: 2, revealed: false });
+    const counts = await t.call('participants', { params: { id: challenge.id } });
+    expect(counts.body.data).toEqual({ innovators: 2, raters: 0, mentors: 0, players: [] });
     const hidden = own.body.data[0].id as string;
     expect((await t.call('idea', { params: { id: hidden } })).status).toBe(404);
     expect((await t.call('idea', { token: p(0).token, params: { id: hidden } })).status).toBe(404);
@@ -226,6 +228,19 @@ describe('ending and settling', () => {
       );
     expect(closing.length).toBe(2);
     expect((await rate(p(6).token, challenge.id, y, 5)).status).toBe(409);
+    const who = await t.call('participants', { params: { id: challenge.id } });
+    expect(who.body.data).toMatchObject({ innovators: 3, raters: 3, mentors: 0 });
+    expect(
+      who.body.data.players
+        .slice(0, 2)
+        .map((pl: { user: { handle: string }; best_rank: number }) => [
+          pl.user.handle,
+          pl.best_rank,
+        ]),
+    ).toEqual([
+      [p(0).handle, 1],
+      [p(1).handle, 2],
+    ]);
     const one = await t.call('idea', { params: { id: y } });
     expect(one.body.data).toMatchObject({ id: y, rank: 2, author: { handle: p(1).handle } });
     expect((await enter(p(6).token, challenge.id, 'Too late')).status).toBe(409);

@@ -464,6 +464,51 @@ export const gameRoutes = new Hono<AppEnv>()
       throw error;
     }
   })
+  .get('/challenges/:id/participants', async (c) => {
+    const { db } = c.var.deps;
+    const challenge = await findChallenge(db, c.req.param('id'));
+    const id = challenge.id;
+    const counted = await db.execute<{ innovators: number; raters: number; mentors: number }>(sql`
+      select
+        (select count(distinct author_id)::int from ideas where challenge_id = ${id}) as innovators,
+        (select count(distinct rater_id)::int from idea_ratings where challenge_id = ${id}) as raters,
+        (select count(distinct mentor_id)::int from mentor_feedbacks where challenge_id = ${id}) as mentors`);
+    const totals = (
+      counted as unknown as { rows: { innovators: number; raters: number; mentors: number }[] }
+    ).rows[0] ?? { innovators: 0, raters: 0, mentors: 0 };
+    let players: unknown[] = [];
+    // Who played is revealed with the ideas, never while they are hidden.
+    if (challenge.settledAt) {
+      const listed = await db.execute<{
+        id: string;
+        handle: string;
+        ideas: number;
+        best_rank: number | null;
+        ratings: number;
+        mentoring: number;
+      }>(sql`
+        with p as (
+          select author_id as user_id from ideas where challenge_id = ${id}
+          union select rater_id from idea_ratings where challenge_id = ${id}
+          union select mentor_id from mentor_feedbacks where challenge_id = ${id}
+        )
+        select u.id, u.handle,
+          (select count(*)::int from ideas i where i.challenge_id = ${id} and i.author_id = u.id) as ideas,
+          (select min(i.rank) from ideas i where i.challenge_id = ${id} and i.author_id = u.id) as best_rank,
+          (select count(*)::int from idea_ratings r where r.challenge_id = ${id} and r.rater_id = u.id) as ratings,
+          (select count(*)::int from mentor_feedbacks f where f.challenge_id = ${id} and f.mentor_id = u.id) as mentoring
+        from p join users u on u.id = p.user_id
+        order by best_rank asc nulls last, u.handle`);
+      players = (listed as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+        user: { id: r.id, handle: r.handle },
+        ideas: r.ideas,
+        best_rank: r.best_rank,
+        ratings: r.ratings,
+        mentoring: r.mentoring,
+      }));
+    }
+    return c.json({ data: { ...totals, players } });
+  })
   .post('/challenges/:id/end', async (c) => {
     const user = requireUser(c);
     const { db, now } = c.var.deps;

@@ -25,6 +25,7 @@ import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
 import { ChallengeRating } from './challenge-rating.js';
 import { MentorIdea, MentoringReceived } from './mentoring.js';
+import { Participants } from './participants.js';
 import {
   challengeKeys,
   challengeQueryOptions,
@@ -314,6 +315,7 @@ export function ChallengePage({ challengeKey }: { challengeKey: string }) {
           ))}
         </ul>
       </section>
+      <Participants challengeId={c.id} />
     </article>
   );
 }
