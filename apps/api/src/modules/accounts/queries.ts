@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { hashToken, newToken } from '../../http/auth.js';
+import { isUuid } from '../../http/ids.js';
 
 export const VERIFICATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
@@ -30,13 +31,12 @@ export async function findUserByLogin(db: Database, login: string): Promise<User
 
 /** A user by id or handle. */
 export async function findUser(db: Database, idOrHandle: string): Promise<UserRow | undefined> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrHandle);
   const [user] = await db
     .select()
     .from(users)
     .where(
       and(
-        isUuid
+        isUuid(idOrHandle)
           ? or(eq(users.id, idOrHandle), eq(users.handle, idOrHandle.toLowerCase()))
           : eq(users.handle, idOrHandle.toLowerCase()),
         isNull(users.deletedAt),

@@ -24,17 +24,17 @@ import {
 } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { ApiError, invalid, notFound } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
 import { safeFetch, UnsafeAddressError } from '../../http/safe-fetch.js';
 import { validate } from '../../http/validate.js';
 import { awardNeurons } from '../game/ledger.js';
 import { ideaContentHash } from '../game/routes.js';
 import { parseArticle } from './article.js';
 import { categorify } from './categorify.js';
+import { findChallenge } from './find.js';
 import { challengeBody } from './serialize.js';
 import { slugify } from './slug.js';
 import { checkChallenge } from './validate.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function describeChallenge(db: Database, row: typeof challenges.$inferSelect) {
   const [catalyst, category, links] = await Promise.all([
@@ -75,7 +75,7 @@ async function findCategory(db: Database, key: string) {
     .select()
     .from(categories)
     .where(
-      UUID.test(key)
+      isUuid(key)
         ? or(eq(categories.id, key), eq(categories.slug, key))
         : eq(categories.slug, key.toLowerCase()),
     )
@@ -118,7 +118,7 @@ function draftBody(row: typeof drafts.$inferSelect) {
 
 async function ownDraft(c: Context<AppEnv>, userId: string) {
   const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw notFound('Draft');
+  if (!isUuid(id)) throw notFound('Draft');
   const [row] = await c.var.deps.db
     .select()
     .from(drafts)
@@ -303,17 +303,7 @@ export const challengeRoutes = new Hono<AppEnv>()
   })
   .get('/challenges/:id', async (c) => {
     const { db } = c.var.deps;
-    const key = c.req.param('id');
-    const [row] = await db
-      .select()
-      .from(challenges)
-      .where(
-        UUID.test(key)
-          ? or(eq(challenges.id, key), eq(challenges.slug, key))
-          : eq(challenges.slug, key.toLowerCase()),
-      )
-      .limit(1);
-    if (!row) throw notFound('Challenge');
+    const row = await findChallenge(db, c.req.param('id'));
     return c.json({ data: await describeChallenge(db, row) });
   })
   .get('/drafts', validate('query', DraftListQuery), async (c) => {

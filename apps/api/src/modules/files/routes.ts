@@ -15,11 +15,11 @@ import type { AppEnv } from '../../context.js';
 import { files } from '../../db/schema.js';
 import { hashToken, newToken, requireUser } from '../../http/auth.js';
 import { ApiError, invalid, notFound } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
 
 export const IMAGE_SIZES = { cover: CHALLENGE_IMAGE_WIDTH, hero: 800, thumbnail: 300 } as const;
 export const UPLOAD_TTL_MS = 15 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The image type the bytes say they are. */
 export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/gif' | null {
@@ -77,7 +77,7 @@ export const imageFileRoutes = new Hono<AppEnv>()
       const { db, now, files: store } = c.var.deps;
       const id = c.req.param('id');
       const token = c.req.query('token') ?? '';
-      if (!UUID.test(id) || !token) throw notFound('Upload');
+      if (!isUuid(id) || !token) throw notFound('Upload');
       const [row] = await db
         .select()
         .from(files)
@@ -122,7 +122,7 @@ export const imageFileRoutes = new Hono<AppEnv>()
     const { db, files: store } = c.var.deps;
     const id = c.req.param('id');
     const size = c.req.param('size') as keyof typeof IMAGE_SIZES;
-    if (!UUID.test(id) || !(size in IMAGE_SIZES)) throw notFound('Image');
+    if (!isUuid(id) || !(size in IMAGE_SIZES)) throw notFound('Image');
     const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
     if (!row?.uploadedAt) throw notFound('Image');
     const key = `${id}-${size}`;

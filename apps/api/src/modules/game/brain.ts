@@ -9,7 +9,6 @@ import {
   type LadderRole,
   levelRange,
   nerveScore,
-  type RoleScores,
   rankFor,
 } from '@nervus/game-rules';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
@@ -20,9 +19,9 @@ import type { Database } from '../../db/client.js';
 import { neuronLedger, users } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { neuronTotals } from './ledger.js';
 
 export function brainBody(userId: string, role: LadderRole, score: number) {
   const level = brainLevel(score);
@@ -47,17 +46,8 @@ export function brainBody(userId: string, role: LadderRole, score: number) {
   };
 }
 
-async function roleScores(db: Database, userId: string): Promise<RoleScores> {
-  const rows = await db
-    .select({ role: neuronLedger.role, milli: sql<string>`sum(${neuronLedger.milliPoints})` })
-    .from(neuronLedger)
-    .where(eq(neuronLedger.userId, userId))
-    .groupBy(neuronLedger.role);
-  return Object.fromEntries(rows.map((r) => [r.role, Number(r.milli) / 1000]));
-}
-
 async function requirePlayer(db: Database, id: string): Promise<string> {
-  if (!UUID.test(id)) throw notFound('User');
+  if (!isUuid(id)) throw notFound('User');
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound('User');
   return row.id;
@@ -102,7 +92,7 @@ export const brainRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const asked = c.req.valid('query').user_id;
     const userId = asked ? await requirePlayer(db, asked) : requireUser(c).id;
-    const scores = await roleScores(db, userId);
+    const scores = await neuronTotals(db, userId);
     return c.json({
       data: LADDER_ROLES.map((role) =>
         brainBody(userId, role, role === 'overall' ? nerveScore(scores) : (scores[role] ?? 0)),

@@ -1,14 +1,10 @@
-import { type NeuronAward, neuronsFor } from '@nervus/game-rules';
+import { type NeuronAward, neuronsFor, type RoleScores } from '@nervus/game-rules';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { neuronLedger, users } from '../../db/schema.js';
 
-/**
- * Writes awards to the ledger, each exactly once: an award whose idempotency key is already
- * there is skipped. Answers the awards that were new. Run it in the transaction of the action
- * that earned them, so the action and its neurons commit together.
- */
-export async function awardNeurons(
+/** Inserts awards, skipping keys already there; answers the awards that were new. */
+async function insertAwards(
   tx: Tx | Database,
   awards: readonly NeuronAward[],
   context: { challengeId?: string; now: Date },
@@ -31,7 +27,20 @@ export async function awardNeurons(
     .onConflictDoNothing({ target: neuronLedger.idempotencyKey })
     .returning({ key: neuronLedger.idempotencyKey });
   const fresh = new Set(inserted.map((r) => r.key));
-  const paid = awards.filter((a) => fresh.has(a.key));
+  return awards.filter((a) => fresh.has(a.key));
+}
+
+/**
+ * Writes awards to the ledger, each exactly once: an award whose idempotency key is already
+ * there is skipped. Answers the awards that were new. Run it in the transaction of the action
+ * that earned them, so the action and its neurons commit together.
+ */
+export async function awardNeurons(
+  tx: Tx | Database,
+  awards: readonly NeuronAward[],
+  context: { challengeId?: string; now: Date },
+): Promise<NeuronAward[]> {
+  const paid = await insertAwards(tx, awards, context);
   await payScouts(tx, paid, context);
   return paid;
 }
@@ -72,26 +81,11 @@ async function payScouts(
         }),
       ),
   );
-  if (shares.length === 0) return;
-  await tx
-    .insert(neuronLedger)
-    .values(
-      shares.map((a) => ({
-        userId: a.userId,
-        role: a.role,
-        milliPoints: Math.round(a.points * 1000),
-        reason: a.reason,
-        isStatic: a.isStatic,
-        idempotencyKey: a.key,
-        challengeId: context.challengeId ?? null,
-        createdAt: context.now,
-      })),
-    )
-    .onConflictDoNothing({ target: neuronLedger.idempotencyKey });
+  await insertAwards(tx, shares, context);
 }
 
 /** A user's neurons per role, in whole neurons with up to three decimals. */
-export async function neuronTotals(db: Database, userId: string): Promise<Record<string, number>> {
+export async function neuronTotals(db: Database, userId: string): Promise<RoleScores> {
   const rows = await db
     .select({ role: neuronLedger.role, milli: sql<string>`sum(${neuronLedger.milliPoints})` })
     .from(neuronLedger)

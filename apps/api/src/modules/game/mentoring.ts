@@ -14,14 +14,13 @@ import { uniqueViolation } from '../../db/errors.js';
 import { challenges, ideas, mentorFeedbacks, users } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden, notFound } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
 import { awardNeurons } from './ledger.js';
 import { isOpen } from './routes.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function findIdea(db: Database | Tx, id: string, lock?: 'share') {
-  if (!UUID.test(id)) throw notFound('Idea');
+  if (!isUuid(id)) throw notFound('Idea');
   const query = db
     .select({ idea: ideas, challenge: challenges })
     .from(ideas)
@@ -122,7 +121,7 @@ export const mentoringRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { db, now } = c.var.deps;
     const id = c.req.param('id');
-    if (!UUID.test(id)) throw notFound('Mentoring');
+    if (!isUuid(id)) throw notFound('Mentoring');
     const { rating } = c.req.valid('json');
     const result = await db.transaction(async (tx) => {
       const [found] = await tx

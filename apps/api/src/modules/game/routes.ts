@@ -18,7 +18,7 @@ import {
   Top3PickInputSchema,
 } from '@nervus/contracts';
 import { neuronsFor, pickTop3, type Top3Result, validateIdea } from '@nervus/game-rules';
-import { and, asc, count, eq, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
@@ -26,27 +26,14 @@ import { uniqueViolation } from '../../db/errors.js';
 import { challengeRatings, challenges, ideaRatings, ideas, users } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden, notFound } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
+import { findChallenge } from '../challenges/find.js';
 import { awardNeurons } from './ledger.js';
 import { rankChallengeIdeas, settleChallenge } from './settle.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type ChallengeRow = typeof challenges.$inferSelect;
 type IdeaRow = typeof ideas.$inferSelect;
-
-function byIdOrSlug(key: string) {
-  return UUID.test(key)
-    ? or(eq(challenges.id, key), eq(challenges.slug, key))
-    : eq(challenges.slug, key.toLowerCase());
-}
-
-async function findChallenge(db: Database | Tx, key: string, lock?: 'update' | 'share') {
-  const query = db.select().from(challenges).where(byIdOrSlug(key)).limit(1);
-  const [row] = await (lock ? query.for(lock) : query);
-  if (!row) throw notFound('Challenge');
-  return row;
-}
 
 export function isOpen(row: ChallengeRow, now: Date): boolean {
   return (
@@ -266,7 +253,7 @@ export const gameRoutes = new Hono<AppEnv>()
   .get('/ideas/:id', async (c) => {
     const { db } = c.var.deps;
     const id = c.req.param('id');
-    if (!UUID.test(id)) throw notFound('Idea');
+    if (!isUuid(id)) throw notFound('Idea');
     const [row] = await db
       .select({ idea: ideas, handle: users.handle, settledAt: challenges.settledAt })
       .from(ideas)

@@ -19,11 +19,10 @@ import {
 } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { isUuid } from '../../http/ids.js';
 import type { PlatformResolver } from '../../http/tenancy.js';
 import { validate } from '../../http/validate.js';
 import { categoryTree, platformBody, preferencesBody } from './serialize.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findPlatform(db: Database, idOrSlug: string): Promise<PlatformRow> {
   const slug = idOrSlug.toLowerCase();
@@ -32,7 +31,7 @@ export async function findPlatform(db: Database, idOrSlug: string): Promise<Plat
     .from(platforms)
     .where(
       and(
-        UUID.test(idOrSlug)
+        isUuid(idOrSlug)
           ? or(eq(platforms.id, idOrSlug), eq(platforms.slug, slug))
           : eq(platforms.slug, slug),
         isNull(platforms.deletedAt),
