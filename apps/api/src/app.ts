@@ -18,7 +18,9 @@ import { clientAddress, writeLimit } from './http/limits.js';
 import { platformResolver, tenancy } from './http/tenancy.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { catalystRoutes } from './modules/catalyst/routes.js';
 import { challengeRoutes } from './modules/challenges/routes.js';
+import { discussionRoutes } from './modules/discussions/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
 import { flagRoutes } from './modules/flags/routes.js';
@@ -29,7 +31,9 @@ import { gameRoutes } from './modules/game/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { imageRoutes } from './modules/images/routes.js';
+import { moneyRoutes } from './modules/money/routes.js';
 import { platformRoutes } from './modules/platforms/routes.js';
+import { suggestionRoutes } from './modules/suggestions/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type { AppEnv, Deps } from './context.js';
@@ -100,10 +104,14 @@ export function createApi(deps: Deps) {
     .route('/', analyticsRoutes)
     .route('/', feedbackRoutes)
     .route('/', challengeRoutes)
+    .route('/', catalystRoutes)
     .route('/', gameRoutes)
     .route('/', brainRoutes)
     .route('/', mentoringRoutes)
     .route('/', dashboardRoutes)
+    .route('/', discussionRoutes)
+    .route('/', moneyRoutes)
+    .route('/', suggestionRoutes)
     .route('/', imageTicketRoutes)
     .route('/', imageRoutes(images))
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.

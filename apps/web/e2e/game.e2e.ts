@@ -94,7 +94,18 @@ describe('the game loop', () => {
       const { page, errors, close } = await newPage(browser);
       await signIn(page, who);
       await page.waitForURL(`**/${who}/my-dashboard`);
-      await page.goto(`/challenges/${slug}`);
+      if (who === 'rita') {
+        // Through the rules page to the rating page.
+        await page.goto(`/challenges/${slug}`);
+        await page.getByRole('link', { name: 'Start rating' }).click();
+        await page.getByRole('heading', { name: 'Rate the crowd’s ideas' }).waitFor();
+        await expectAccessible(page, 'start-rate');
+        await page.getByRole('link', { name: 'Start rating' }).click();
+        await page.waitForURL(`**/challenges/${slug}/rate`);
+      } else {
+        await page.goto(`/challenges/${slug}?tab=mentoring`);
+        await page.getByRole('tab', { name: 'Mentoring & Ratings', selected: true }).waitFor();
+      }
       await page.getByRole('heading', { name: 'Rate ideas' }).waitFor();
       for (;;) {
         const card = page.getByRole('heading', { level: 3 }).first();
@@ -125,6 +136,7 @@ describe('the game loop', () => {
       await signIn(page, 'dora');
       await page.waitForURL('**/dora/my-dashboard');
       await page.goto(`/challenges/${slug}`);
+      await page.getByRole('tab', { name: 'Mentoring & Ratings' }).click();
       await page.getByRole('heading', { level: 3, name: titles.sam }).waitFor();
       await page.getByText('Mentor this idea').click();
       await page.getByLabel(/^What I like/).fill('Everyone has a phone already.');
@@ -139,9 +151,22 @@ describe('the game loop', () => {
       const { page, errors, close } = await newPage(browser);
       await signIn(page, 'sam');
       await page.waitForURL('**/sam/my-dashboard');
-      await page.goto(`/challenges/${slug}`);
+      // The mentoring-to-rate flow: a rating under 4 first suggests skipping.
+      await page.goto(`/challenges/${slug}?tab=mentoring`);
       await page.getByText('Who insures the drills?').waitFor();
+      await page.getByText('1 mentoring to rate').waitFor();
+      await page.getByLabel('How helpful was this mentoring?').selectOption('2');
+      await page
+        .getByRole('alert')
+        .getByText(/Ratings under 4 lower/)
+        .waitFor();
+      await page.getByRole('button', { name: 'Skip for now' }).click();
+      await page.getByText('You skipped the rest; it will be here again next time.').waitFor();
+      await expectAccessible(page, 'mentoring tab');
+      await page.reload();
       await page.getByLabel('How helpful was this mentoring?').selectOption('4');
+      await page.getByText('You have rated all the mentoring you received here.').waitFor();
+      await page.getByRole('tab', { name: 'Ideas' }).click();
       await page.getByText('Rated: Useful nice insight').waitFor();
       expect(errors).toEqual([]);
       await close();
@@ -169,10 +194,14 @@ describe('the game loop', () => {
       titles.sam,
     ]);
     await page.getByText('@ivan').first().waitFor();
+    expect(await page.getByText(/Content hash:/).count()).toBe(3);
+    // Anyone can check a revealed idea against the hash its author was shown at entry.
+    await page.getByRole('button', { name: 'Check the hash' }).first().click();
+    await page.getByText('The revealed idea matches the hash shown at entry.').waitFor();
+    await expectAccessible(page, 'challenge results');
+    await page.getByRole('tab', { name: 'Participants' }).click();
     await page.getByText('3 innovators · 2 raters · 1 mentor').waitFor();
     await page.getByRole('row', { name: /@ivan 1 #1/ }).waitFor();
-    expect(await page.getByText(/Content hash:/).count()).toBe(3);
-    await expectAccessible(page, 'challenge results');
     // idea/{id} leads to its challenge; a closed challenge's child pages lead to its detail.
     const listed = await fetch(`${inject('baseURL')}/api/challenges/${slug}/ideas`);
     const first = ((await listed.json()) as { data: { id: string }[] }).data[0]?.id;

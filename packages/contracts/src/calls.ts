@@ -32,6 +32,7 @@ import {
   NeuronQuerySchema,
   NeuronSchema,
 } from './brain.js';
+import { ChallengeUpdateInputSchema, PromotedIdeaSchema } from './catalyst.js';
 import {
   ArticlePreviewSchema,
   ArticleRequestSchema,
@@ -49,6 +50,17 @@ import {
   RandomImagesQuerySchema,
 } from './challenges.js';
 import { envelope, listEnvelope, OkSchema, PageQuerySchema } from './common.js';
+import { ChallengeResultsSchema } from './dashboards.js';
+import {
+  ContentReportInputSchema,
+  ContentReportSchema,
+  DiscussionEditInputSchema,
+  DiscussionMessageInputSchema,
+  DiscussionMessageSchema,
+  DiscussionMetaSchema,
+  DiscussionQuerySchema,
+  DiscussionVoteInputSchema,
+} from './discussions.js';
 import { FeedbackInputSchema } from './feedback.js';
 import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from './flags.js';
 import {
@@ -72,6 +84,7 @@ import {
   Top3Schema,
 } from './game.js';
 import { HealthSchema } from './health.js';
+import { EntryPaidSchema, EntryStatusSchema, WalletResponseSchema } from './money.js';
 import {
   CategorySchema,
   ContentPageSchema,
@@ -81,6 +94,17 @@ import {
   PlatformSearchQuerySchema,
   StaffSchema,
 } from './platforms.js';
+import {
+  SentSuggestionQuerySchema,
+  SuggestionAnsweredSchema,
+  SuggestionAnswerInputSchema,
+  SuggestionBoxInputSchema,
+  SuggestionBoxPageSchema,
+  SuggestionBoxSchema,
+  SuggestionInputSchema,
+  SuggestionListQuerySchema,
+  SuggestionSchema,
+} from './suggestions.js';
 import { MentionQuerySchema, MentionUserSchema, ProfileSchema, SocialSchema } from './users.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -555,6 +579,17 @@ export const CALLS = define({
     auth: 'optional',
     response: v.object({ data: v.array(MentorFeedbackSchema) }),
   },
+  mentoringToRate: {
+    method: 'GET',
+    path: '/challenges/{id}/mentoring-to-rate/{ideaId}',
+    summary: 'The mentoring of your idea you have not rated yet, oldest first',
+    tag: 'game',
+    auth: 'user',
+    response: v.object({
+      data: v.array(MentorFeedbackSchema),
+      meta: v.object({ total: v.number() }),
+    }),
+  },
   rateMentoring: {
     method: 'PUT',
     path: '/feedbacks/{id}/rating',
@@ -585,11 +620,20 @@ export const CALLS = define({
   dashboard: {
     method: 'GET',
     path: '/{platform}/dashboards/{role}',
-    summary: 'Your challenges as innovator, catalyst, rater or mentor, open or closed',
+    summary:
+      'Your challenges as innovator, catalyst, rater or mentor: open, closed, closing soon or played',
     tag: 'game',
     auth: 'user',
     query: v.object({ ...PageQuerySchema.entries, ...DashboardQuerySchema.entries }),
     response: listEnvelope(DashboardItemSchema),
+  },
+  challengeResults: {
+    method: 'GET',
+    path: '/challenges/{id}/results',
+    summary: "A settled challenge's Top 3, prize split and what you earned there",
+    tag: 'game',
+    auth: 'optional',
+    response: envelope(ChallengeResultsSchema),
   },
   participants: {
     method: 'GET',
@@ -606,6 +650,69 @@ export const CALLS = define({
     tag: 'game',
     auth: 'user',
     response: envelope(SettlementSchema),
+  },
+  entryFee: {
+    method: 'GET',
+    path: '/challenges/{id}/entry',
+    summary: 'Your entry to a challenge with an entry fee: the fee, whether you paid, your balance',
+    tag: 'money',
+    auth: 'user',
+    response: envelope(EntryStatusSchema),
+  },
+  payEntryFee: {
+    method: 'POST',
+    path: '/challenges/{id}/entry',
+    summary: "Pay a challenge's entry fee from your wallet, once; it unlocks ideas and rating",
+    tag: 'money',
+    auth: 'user',
+    response: envelope(EntryPaidSchema),
+  },
+  wallet: {
+    method: 'GET',
+    path: '/me/wallet',
+    summary: 'Your wallet: the balance and your money rows, newest first',
+    tag: 'money',
+    auth: 'user',
+    query: PageQuerySchema,
+    response: WalletResponseSchema,
+  },
+  updateChallengeDetails: {
+    method: 'PUT',
+    path: '/challenges/{id}/catalyst/updates',
+    summary:
+      "Edit an open challenge's details (its catalyst): title and description (not for captions), tags, image, prize description",
+    tag: 'challenges',
+    auth: 'user',
+    body: ChallengeUpdateInputSchema,
+    response: envelope(ChallengeSchema),
+  },
+  duplicateChallenge: {
+    method: 'POST',
+    path: '/challenges/{id}/duplicate',
+    summary: "Copy a challenge (its catalyst) into a new creation draft, without the crowd's ideas",
+    tag: 'challenges',
+    auth: 'user',
+    response: envelope(DraftSchema),
+    status: 201,
+  },
+  promoteIdea: {
+    method: 'POST',
+    path: '/ideas/{id}/promote',
+    summary:
+      "Promote an idea of a closed QQ challenge (its catalyst) to a new question's draft, once per idea",
+    tag: 'challenges',
+    auth: 'user',
+    response: envelope(DraftSchema),
+    status: 201,
+  },
+  promotedIdeas: {
+    method: 'GET',
+    path: '/challenges/{id}/promoted',
+    summary: "A QQ challenge's ideas promoted to new questions so far",
+    tag: 'challenges',
+    auth: 'optional',
+    query: PageQuerySchema,
+    response: listEnvelope(PromotedIdeaSchema),
   },
   deleteDraft: {
     method: 'DELETE',
@@ -644,6 +751,87 @@ export const CALLS = define({
     response: OkSchema,
     status: 201,
   },
+  discussionMessages: {
+    method: 'GET',
+    path: '/content/contexts/{context}/{id}/messages',
+    summary:
+      "A discussion's top-level messages, newest first, or its insightful messages (sort=insightful)",
+    tag: 'discussions',
+    auth: 'optional',
+    query: DiscussionQuerySchema,
+    response: listEnvelope(DiscussionMessageSchema),
+  },
+  postDiscussionMessage: {
+    method: 'POST',
+    path: '/content/contexts/{context}/{id}/messages',
+    summary: 'Post a message, or a reply with parent_id (needs 1 idea entered or 5 ideas rated)',
+    tag: 'discussions',
+    auth: 'user',
+    body: DiscussionMessageInputSchema,
+    response: envelope(DiscussionMessageSchema),
+    status: 201,
+  },
+  editDiscussionMessage: {
+    method: 'PUT',
+    path: '/content/contexts/{context}/{id}/messages/{message}',
+    summary: 'Edit your message, until someone else replies to it or votes on it',
+    tag: 'discussions',
+    auth: 'user',
+    body: DiscussionEditInputSchema,
+    response: envelope(DiscussionMessageSchema),
+  },
+  deleteDiscussionMessage: {
+    method: 'DELETE',
+    path: '/content/contexts/{context}/{id}/messages/{message}',
+    summary: 'Remove your message; it stays in its thread as removed',
+    tag: 'discussions',
+    auth: 'user',
+    response: envelope(DiscussionMessageSchema),
+  },
+  discussionReplies: {
+    method: 'GET',
+    path: '/content/contexts/{context}/{id}/messages/{message}/replies',
+    summary: "A message's replies, oldest first",
+    tag: 'discussions',
+    auth: 'optional',
+    query: PageQuerySchema,
+    response: listEnvelope(DiscussionMessageSchema),
+  },
+  discussionMeta: {
+    method: 'GET',
+    path: '/content/contexts/{context}/{id}/meta',
+    summary: "A discussion's counts and whether you may post in it",
+    tag: 'discussions',
+    auth: 'optional',
+    response: envelope(DiscussionMetaSchema),
+  },
+  voteDiscussionMessage: {
+    method: 'POST',
+    path: '/vote/votes',
+    summary: "Vote on someone else's message (insightful, helpful, funny, …); again is a no-op",
+    tag: 'discussions',
+    auth: 'user',
+    body: DiscussionVoteInputSchema,
+    response: envelope(DiscussionMessageSchema),
+  },
+  unvoteDiscussionMessage: {
+    method: 'DELETE',
+    path: '/vote/votes/{message}/{kind}',
+    summary: 'Take back your vote of one kind on a message; again is a no-op',
+    tag: 'discussions',
+    auth: 'user',
+    response: envelope(DiscussionMessageSchema),
+  },
+  reportContent: {
+    method: 'POST',
+    path: '/immunity/reports',
+    summary: 'Report a message to the moderators: a reason and what is wrong with it',
+    tag: 'discussions',
+    auth: 'user',
+    body: ContentReportInputSchema,
+    response: envelope(ContentReportSchema),
+    status: 201,
+  },
   trait: {
     method: 'POST',
     path: '/nerves/trait',
@@ -653,6 +841,70 @@ export const CALLS = define({
     body: TraitInputSchema,
     response: OkSchema,
     status: 202,
+  },
+  openSuggestionBox: {
+    method: 'POST',
+    path: '/suggestion-boxes',
+    summary: 'Open your suggestion box (ask me anything), once; a retry answers the same box',
+    tag: 'suggestions',
+    auth: 'user',
+    body: SuggestionBoxInputSchema,
+    response: envelope(SuggestionBoxSchema),
+    status: 201,
+  },
+  suggestionBox: {
+    method: 'GET',
+    path: '/{platform}/suggestions',
+    summary: "A user's suggestion box (platform = their handle), or null when they have none",
+    tag: 'suggestions',
+    auth: 'optional',
+    response: envelope(SuggestionBoxPageSchema),
+  },
+  askSuggestion: {
+    method: 'POST',
+    path: '/{platform}/suggestions',
+    summary: "Send a question or suggestion to a user's box (not your own)",
+    tag: 'suggestions',
+    auth: 'user',
+    body: SuggestionInputSchema,
+    response: envelope(SuggestionSchema),
+    status: 201,
+  },
+  suggestionPriors: {
+    method: 'GET',
+    path: '/{platform}/suggestions/priors',
+    summary: "A box's questions you may see: answered ones, your own, all of them for its owner",
+    tag: 'suggestions',
+    auth: 'optional',
+    query: SuggestionListQuerySchema,
+    response: listEnvelope(SuggestionSchema),
+  },
+  suggestion: {
+    method: 'GET',
+    path: '/{platform}/suggestions/{id}',
+    summary: 'One question of a box with its answer (unanswered: its asker and the owner only)',
+    tag: 'suggestions',
+    auth: 'optional',
+    response: envelope(SuggestionSchema),
+  },
+  answerSuggestion: {
+    method: 'POST',
+    path: '/comments/suggestions/{id}/feedback',
+    summary: 'Answer a question in your box, once (rated by its asker like mentoring)',
+    tag: 'suggestions',
+    auth: 'user',
+    body: SuggestionAnswerInputSchema,
+    response: envelope(SuggestionAnsweredSchema),
+    status: 201,
+  },
+  sentSuggestions: {
+    method: 'GET',
+    path: '/suggestions/sent',
+    summary: "The questions you sent to others' boxes, in all of them or one",
+    tag: 'suggestions',
+    auth: 'user',
+    query: SentSuggestionQuerySchema,
+    response: listEnvelope(SuggestionSchema),
   },
 });
 

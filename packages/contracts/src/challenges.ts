@@ -80,11 +80,28 @@ export const PrizeInputSchema = v.strictObject({
   prize_money: v.optional(v.pipe(v.string(), v.maxLength(20)), '0'),
 });
 
+/**
+ * An idea's image is one uploaded here (or a generated one): other players' browsers load it,
+ * so an address elsewhere (a tracking pixel, say) is refused.
+ */
+export const OWN_IMAGE_PATTERN =
+  /^\/api\/(files\/[0-9a-f-]{36}\/(cover|hero|thumbnail)|images\/generated\/[0-9a-f]{1,64})(\?[\w=&.%-]{0,200})?$/;
+
 export const IdeaInputSchema = v.strictObject({
   title: optionalText(IDEA_TITLE_MAX_LENGTH + 1),
   description: optionalText(IDEA_DESCRIPTION_MAX_LENGTH + 1),
   purpose: optionalText(IDEA_PURPOSE_MAX_LENGTH + 1),
-  primary_image: optionalText(2000),
+  primary_image: v.optional(
+    v.nullable(
+      v.union(
+        [
+          v.literal(''),
+          v.pipe(v.string(), v.trim(), v.regex(OWN_IMAGE_PATTERN, 'Upload the image here.')),
+        ],
+        'Upload the image here.',
+      ),
+    ),
+  ),
 });
 
 /** `POST /challenges`: the whole creation form. */
@@ -108,6 +125,11 @@ export const ChallengeCreateInputSchema = v.strictObject({
     v.pipe(v.array(v.pipe(v.string(), v.maxLength(120))), v.maxLength(10)),
   ),
   location: optionalText(200),
+  /**
+   * The server draft this form was resumed from. A promotion draft credits the promoted
+   * idea's author as co-author; the credit comes only from the server's promotion record.
+   */
+  draft_id: v.optional(IdSchema),
 });
 export type ChallengeCreateInput = v.InferOutput<typeof ChallengeCreateInputSchema>;
 
@@ -146,6 +168,7 @@ export const ChallengeSchema = v.object({
     prize_description: v.nullable(v.string()),
     prize_money: v.string(),
   }),
+  /** The entry fee in cents; above 0 the challenge is gated (calls `entryFee`, `payEntryFee`). */
   idea_entry_fee: v.number(),
   max_user_ideas: v.number(),
   improve_purpose_idea: v.nullable(v.string()),
@@ -158,6 +181,10 @@ export const ChallengeSchema = v.object({
     last_name: v.nullable(v.string()),
   }),
   platforms: v.array(v.string()),
+  /** The innovator whose promoted QQ idea became this question. */
+  co_author: v.nullable(
+    v.object({ id: IdSchema, handle: v.string(), first_name: v.nullable(v.string()) }),
+  ),
   created_at: TimestampSchema,
 });
 export type Challenge = v.InferOutput<typeof ChallengeSchema>;

@@ -139,6 +139,8 @@ export const MentorFeedbackSchema = v.object({
   neurons_earned: v.optional(v.number()),
 });
 
+export type MentorFeedback = v.InferOutput<typeof MentorFeedbackSchema>;
+
 /** `POST /challenges/{id}/rating`: 1 Inappropriate question type … 5 Very clever. */
 export const ChallengeRatingInputSchema = v.strictObject({
   stars: v.pipe(
@@ -158,9 +160,14 @@ export const ChallengeRatingSummarySchema = v.object({
 
 export const DASHBOARD_ROLES = ['innovator', 'catalyst', 'rater', 'mentor'] as const;
 
-/** `GET /{platform}/dashboards/{role}`: open (still playing) or closed challenges. */
+/**
+ * `GET /{platform}/dashboards/{role}`: open (still playing) or closed challenges; `closing`:
+ * open ones ending within the next 7 days, soonest first; `mine`: open ones the player has
+ * already played in that role (a rater: rated at least one idea).
+ */
+export const DASHBOARD_STATES = ['open', 'closed', 'closing', 'mine'] as const;
 export const DashboardQuerySchema = v.object({
-  state: v.optional(v.picklist(['open', 'closed'], 'Pick open or closed.'), 'open'),
+  state: v.optional(v.picklist(DASHBOARD_STATES, 'Pick open, closed, closing or mine.'), 'open'),
 });
 
 /** A challenge on a role's dashboard, with the player's part in it. */
@@ -176,6 +183,15 @@ export const DashboardItemSchema = v.object({
   my_mentoring: v.number(),
   /** The player's best place once settled (innovators). */
   best_rank: v.nullable(v.number()),
+  /** Closed by its flag or status, though perhaps not settled yet. */
+  is_closed: v.boolean(),
+  /** Every rating of the challenge's ideas, and every mentoring given on them. */
+  ratings: v.number(),
+  mentoring: v.number(),
+  /** The challenge's own average rating (1 to 5), null while nobody rated it. */
+  challenge_rating: v.nullable(v.number()),
+  /** Ideas of others the player has not rated yet. */
+  to_rate: v.number(),
 });
 
 /** `GET /challenges/{id}/participants`: how many play each part; who, once it is settled. */

@@ -51,6 +51,12 @@ export {
   honoPath,
 } from './calls.js';
 export {
+  type ChallengeUpdateInput,
+  ChallengeUpdateInputSchema,
+  type PromotedIdea,
+  PromotedIdeaSchema,
+} from './catalyst.js';
+export {
   ArticlePreviewSchema,
   ArticleRequestSchema,
   ArticleSchema,
@@ -93,6 +99,30 @@ export {
   rule,
   TimestampSchema,
 } from './common.js';
+export { type ChallengeResults, ChallengeResultsSchema } from './dashboards.js';
+export {
+  type ContentReportInput,
+  ContentReportInputSchema,
+  ContentReportSchema,
+  DISCUSSION_BODY_MAX,
+  DISCUSSION_CONTEXTS,
+  DISCUSSION_SORTS,
+  DISCUSSION_VOTE_KINDS,
+  type DiscussionContext,
+  DiscussionEditInputSchema,
+  type DiscussionMessage,
+  type DiscussionMessageInput,
+  DiscussionMessageInputSchema,
+  DiscussionMessageSchema,
+  DiscussionMetaSchema,
+  DiscussionQuerySchema,
+  DiscussionUnvoteParamsSchema,
+  DiscussionVoteCountsSchema,
+  DiscussionVoteInputSchema,
+  type DiscussionVoteKind,
+  REPORT_REASONS,
+  type ReportReason,
+} from './discussions.js';
 export { type FeedbackInput, FeedbackInputSchema } from './feedback.js';
 export {
   AdminFlagSchema,
@@ -109,6 +139,7 @@ export {
   ChallengeRatingInputSchema,
   ChallengeRatingSummarySchema,
   DASHBOARD_ROLES,
+  DASHBOARD_STATES,
   DashboardItemSchema,
   DashboardQuerySchema,
   type Idea,
@@ -118,6 +149,7 @@ export {
   IdeaRatingInputSchema,
   IdeaRatingSchema,
   IdeaSchema,
+  type MentorFeedback,
   MentorFeedbackInputSchema,
   MentorFeedbackSchema,
   MentorRatingInputSchema,
@@ -128,6 +160,17 @@ export {
   Top3Schema,
 } from './game.js';
 export { HealthSchema } from './health.js';
+export {
+  EntryPaidSchema,
+  type EntryStatus,
+  EntryStatusSchema,
+  MONEY_KINDS,
+  type MoneyEntry,
+  MoneyEntrySchema,
+  type MoneyKind,
+  type Wallet,
+  WalletResponseSchema,
+} from './money.js';
 export { openApiDocument } from './openapi.js';
 export {
   type Category,
@@ -141,6 +184,30 @@ export {
   PlatformSearchQuerySchema,
   StaffSchema,
 } from './platforms.js';
+export {
+  SentSuggestionQuerySchema,
+  SUGGESTION_ANSWER_MAX,
+  SUGGESTION_DESCRIPTION_MAX,
+  SUGGESTION_INTRO_MAX,
+  SUGGESTION_LIKE_MAX,
+  SUGGESTION_STATES,
+  SUGGESTION_TITLE_MAX,
+  type Suggestion,
+  SuggestionAnsweredSchema,
+  type SuggestionAnswerInput,
+  SuggestionAnswerInputSchema,
+  SuggestionAnswerSchema,
+  type SuggestionBox,
+  type SuggestionBoxInput,
+  SuggestionBoxInputSchema,
+  type SuggestionBoxPage,
+  SuggestionBoxPageSchema,
+  SuggestionBoxSchema,
+  type SuggestionInput,
+  SuggestionInputSchema,
+  SuggestionListQuerySchema,
+  SuggestionSchema,
+} from './suggestions.js';
 export {
   MentionQuerySchema,
   MentionUserSchema,

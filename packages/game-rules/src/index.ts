@@ -38,6 +38,7 @@ export {
   type SolutionFormat,
   type SurveyModeInput,
 } from './formats.js';
+export { type IdeaHashFields, ideaHashInput } from './idea-hash.js';
 export {
   brainLevel,
   FINAL_LEVEL_SCORE,

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -322,6 +323,8 @@ export const challenges = pgTable(
     top3Picks: jsonb('top3_picks').$type<string[]>().notNull().default([]),
     /** Set once, by the one settlement that ranked its ideas and paid its awards. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The innovator whose promoted QQ idea became this question (set only via idea_promotions). */
+    coAuthorId: uuid('co_author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -518,6 +521,8 @@ export const moneyLedger = pgTable(
   (t) => [
     uniqueIndex('money_ledger_idempotency_key').on(t.idempotencyKey),
     index('money_ledger_user_idx').on(t.userId),
+    // The settlement sums a challenge's entry fees.
+    index('money_ledger_challenge_idx').on(t.challengeId, t.kind),
   ],
 );
 
@@ -538,3 +543,120 @@ export const files = pgTable('files', {
   bytes: integer('bytes'),
   createdAt: createdAt(),
 });
+
+/**
+ * Discussion messages under a context (`challenge` and its id, for now). A reply names its
+ * top-level message; removing a message only stamps `deleted_at`, so its thread stays whole.
+ */
+export const discussionMessages = pgTable(
+  'discussion_messages',
+  {
+    id: id(),
+    contextType: text('context_type').notNull(),
+    contextId: uuid('context_id').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => discussionMessages.id, {
+      onDelete: 'cascade',
+    }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('discussion_messages_context_idx').on(t.contextType, t.contextId, t.createdAt),
+    index('discussion_messages_parent_idx').on(t.parentId, t.createdAt),
+    index('discussion_messages_author_idx').on(t.authorId),
+  ],
+);
+
+/** One vote of each kind per user and message. */
+export const discussionVotes = pgTable(
+  'discussion_votes',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => discussionMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'discussion_votes_message_user_kind_key',
+      columns: [t.messageId, t.userId, t.kind],
+    }),
+    index('discussion_votes_user_idx').on(t.userId),
+  ],
+);
+
+/** Reports of content to the moderators, once per reporter and content. */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: id(),
+    contentType: text('content_type').notNull(),
+    contentId: uuid('content_id').notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    feedback: text('feedback').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('content_reports_reporter_key').on(t.contentType, t.contentId, t.reporterId)],
+);
+
+/**
+ * An idea of a closed QQ challenge promoted by its catalyst to a new question: one per idea.
+ * The draft is the new question in the making; publishing it (by the promoter) fills
+ * `challenge_id` and credits the idea's author as the new challenge's co-author.
+ */
+export const ideaPromotions = pgTable(
+  'idea_promotions',
+  {
+    id: id(),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    /** The QQ challenge the idea was entered in. */
+    sourceChallengeId: uuid('source_challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    promoterId: uuid('promoter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id').references(() => drafts.id, { onDelete: 'set null' }),
+    /** The new challenge, once the draft is published. */
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idea_promotions_idea_key').on(t.ideaId),
+    index('idea_promotions_source_idx').on(t.sourceChallengeId, t.createdAt),
+    index('idea_promotions_draft_idx').on(t.draftId),
+  ],
+);
+
+/**
+ * A player's suggestion box (ask me anything): their one standing `ama` challenge, whose ideas
+ * are the questions sent to them and whose mentoring (by the owner) is the answers. One per
+ * user: the primary key is the owner.
+ */
+export const suggestionBoxes = pgTable(
+  'suggestion_boxes',
+  {
+    ownerId: uuid('owner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('suggestion_boxes_challenge_key').on(t.challengeId)],
+);

@@ -68,6 +68,8 @@ export interface RateLimits {
   readonly signUpPerIp: readonly [limit: number, windowMs: number];
   /** Every other write, per user (or address when signed out). */
   readonly writes: readonly [limit: number, windowMs: number];
+  /** Discussion messages and replies posted, per user (spam); the discussions module's default when absent. */
+  readonly discussionPosts?: readonly [limit: number, windowMs: number];
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {

@@ -82,7 +82,16 @@ export interface DemoChallenge {
   /** Days from now; negative means it ended that many days ago. */
   readonly endsInDays: number;
   readonly solutionFormat?: string;
+  /** Entry fee in cents: the challenge is gated until a player pays it. */
+  readonly ideaEntryFeeCents?: number;
 }
+
+/**
+ * Every demo player's starting wallet, in cents, until card deposits arrive: a `deposit` row
+ * with a fixed idempotency key, so a second seed never doubles it.
+ */
+export const DEMO_STARTING_BALANCE_CENTS = 5_000;
+export const demoDepositKey = (handle: string) => `deposit:demo:${handle}`;
 
 export const DEMO_CHALLENGES: readonly DemoChallenge[] = [
   {
@@ -102,6 +111,17 @@ export const DEMO_CHALLENGES: readonly DemoChallenge[] = [
     catalyst: 'cora',
     platform: 'nervus',
     endsInDays: 12,
+  },
+  {
+    slug: 'what-could-make-a-repair-cafe-pay-for-itself',
+    title: 'What could make a neighbourhood repair café pay for itself?',
+    detail:
+      'Volunteers fix toasters and bikes for free, but the rent is due. A $5 entry fee unlocks ideas and rating; 28% of the fees join the prize.',
+    category: 'local-civics',
+    catalyst: 'cora',
+    platform: 'nervus',
+    endsInDays: 18,
+    ideaEntryFeeCents: 500,
   },
   {
     slug: 'caption-this-cat-on-a-keyboard',

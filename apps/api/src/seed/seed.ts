@@ -11,6 +11,7 @@ import {
   contentPages,
   featureFlags,
   flagOverrides,
+  moneyLedger,
   platformCategories,
   platformStaff,
   platforms,
@@ -20,7 +21,14 @@ import {
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { insertAccount } from '../modules/accounts/queries.js';
 import { CATEGORIES, type CategorySeed, FLAGS, PAGES, PLATFORMS } from './data.js';
-import { DEMO_CHALLENGES, DEMO_PASSWORD, DEMO_USERS, demoEmail } from './demo.js';
+import {
+  DEMO_CHALLENGES,
+  DEMO_PASSWORD,
+  DEMO_STARTING_BALANCE_CENTS,
+  DEMO_USERS,
+  demoDepositKey,
+  demoEmail,
+} from './demo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -209,10 +217,23 @@ async function seedDemo(
           durationEnd: end,
           isClosed: closed,
           status: closed ? ('closed' as const) : ('open' as const),
+          ideaEntryFeeCents: ch.ideaEntryFeeCents ?? 0,
           createdAt: now,
           updatedAt: now,
         };
       }),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(moneyLedger)
+    .values(
+      [...userIds].map(([handle, userId]) => ({
+        userId,
+        kind: 'deposit',
+        cents: DEMO_STARTING_BALANCE_CENTS,
+        idempotencyKey: demoDepositKey(handle),
+        createdAt: now,
+      })),
     )
     .onConflictDoNothing();
 }

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import * as v from 'valibot';
+import { QuestionPage } from '../features/suggestions/box-pages.js';
+
+function Detail() {
+  const { platformSlug } = Route.useParams();
+  const { question } = Route.useSearch();
+  return <QuestionPage handle={platformSlug} question={question} />;
+}
 
 export const Route = createFileRoute('/$platformSlug/mentor/detail')({
-  staticData: {
-    name: 'suggestion-box.ama.detail',
-    layout: 'boxed',
-    feature: 'issue 6 (the game loop)',
-  },
-  component: RoutePage,
+  staticData: { name: 'suggestion-box.ama.detail', layout: 'boxed' },
+  validateSearch: v.object({ question: v.optional(v.string()) }),
+  component: Detail,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { OpenBoxPage } from '../features/suggestions/box-pages.js';
+
+function SignUp() {
+  const { platformSlug } = Route.useParams();
+  return <OpenBoxPage handle={platformSlug} />;
+}
 
 export const Route = createFileRoute('/$platformSlug/mentor/sign-up')({
-  staticData: {
-    name: 'suggestion-box.ama.sign-up',
-    layout: 'boxed',
-    feature: 'issue 6 (the game loop)',
-  },
-  component: RoutePage,
+  staticData: { name: 'suggestion-box.ama.sign-up', layout: 'boxed' },
+  component: SignUp,
 });

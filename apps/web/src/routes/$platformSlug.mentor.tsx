@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { SuggestionBoxPage } from '../features/suggestions/box-page.js';
+
+function Box() {
+  const { platformSlug } = Route.useParams();
+  return <SuggestionBoxPage handle={platformSlug} />;
+}
 
 export const Route = createFileRoute('/$platformSlug/mentor')({
-  staticData: { name: 'suggestion-box.ama', layout: 'boxed', feature: 'issue 6 (the game loop)' },
-  component: RoutePage,
+  staticData: { name: 'suggestion-box.ama', layout: 'boxed' },
+  component: Box,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { ClosedIdeasPage } from '../features/dashboards/closed-detail.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas',
@@ -8,7 +8,6 @@ export const Route = createFileRoute(
     name: 'dashboard.catalyst.closed.detail.ideas',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: ClosedIdeasPage,
 });

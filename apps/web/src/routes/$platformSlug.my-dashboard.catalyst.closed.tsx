@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleBoard } from '../features/game/role-board.js';
+import { ClosedList } from '../features/dashboards/catalyst-lists.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/closed')({
   staticData: {
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/close
     layout: 'boxed',
     auth: true,
   },
-  component: roleBoard('catalyst', 'closed'),
+  component: ClosedList,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { ClosingList } from '../features/dashboards/catalyst-lists.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/closing')({
   staticData: {
     name: 'dashboard.catalyst.closing',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: ClosingList,
 });

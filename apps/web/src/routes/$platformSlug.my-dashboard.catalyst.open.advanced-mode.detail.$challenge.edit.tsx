@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { EditDetailsPage } from '../features/challenge/edit-page.js';
+
+function Edit() {
+  const { challenge } = Route.useParams();
+  return <EditDetailsPage challengeKey={challenge} />;
+}
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit',
@@ -8,7 +13,6 @@ export const Route = createFileRoute(
     name: 'dashboard.catalyst.open.advanced.detail.edit',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: Edit,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { AdvancedModeList } from '../features/dashboards/catalyst-lists.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list',
@@ -8,7 +8,6 @@ export const Route = createFileRoute(
     name: 'dashboard.catalyst.open.advanced.list',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: AdvancedModeList,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { catalystDetail, guardCatalystDetail } from '../features/dashboards/catalyst-detail.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge',
@@ -8,7 +8,7 @@ export const Route = createFileRoute(
     name: 'dashboard.catalyst.open.easy.detail',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  beforeLoad: guardCatalystDetail,
+  component: catalystDetail('easy-mode'),
 });

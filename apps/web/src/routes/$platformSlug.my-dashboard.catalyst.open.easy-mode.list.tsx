@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { EasyModeList } from '../features/dashboards/catalyst-lists.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open/easy-mode/list')({
   staticData: {
     name: 'dashboard.catalyst.open.easy.list',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: EasyModeList,
 });

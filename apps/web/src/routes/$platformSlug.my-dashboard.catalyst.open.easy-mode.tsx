@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { catalystModeLayout, catalystModeRedirect } from '../features/dashboards/layouts.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open/easy-mode')({
   staticData: {
     name: 'dashboard.catalyst.open.easy',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  beforeLoad: catalystModeRedirect('easy-mode'),
+  component: catalystModeLayout('easy-mode'),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleBoard } from '../features/game/role-board.js';
+import { catalystOpenRedirect } from '../features/dashboards/layouts.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open')({
   staticData: {
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open'
     layout: 'boxed',
     auth: true,
   },
-  component: roleBoard('catalyst', 'open'),
+  beforeLoad: catalystOpenRedirect,
 });

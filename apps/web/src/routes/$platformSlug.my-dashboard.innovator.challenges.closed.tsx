@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleBoard } from '../features/game/role-board.js';
+import { innovatorList } from '../features/dashboards/innovator.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator/challenges/closed')({
   staticData: {
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator/chal
     layout: 'boxed',
     auth: true,
   },
-  component: roleBoard('innovator', 'closed'),
+  component: innovatorList('closed'),
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { InnovatorOpenIdea } from '../features/dashboards/innovator.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea',
@@ -8,7 +8,6 @@ export const Route = createFileRoute(
     name: 'dashboard.innovator.challenges.open.idea',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: InnovatorOpenIdea,
 });

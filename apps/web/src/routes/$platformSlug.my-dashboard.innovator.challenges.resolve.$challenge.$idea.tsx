@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { ResolveIdea } from '../features/dashboards/innovator.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea',
@@ -8,7 +8,6 @@ export const Route = createFileRoute(
     name: 'dashboard.innovator.challenges.resolve.idea',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: ResolveIdea,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { redirectFromParent } from '../features/dashboards/layouts.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator/challenges')({
   staticData: {
     name: 'dashboard.innovator.challenges',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  beforeLoad: redirectFromParent('innovator/challenges', () => 'innovator/challenges/open'),
 });

@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { InnovatorQuestion } from '../features/suggestions/dashboards.js';
+
+function OneQuestion() {
+  const { challenge, idea } = Route.useParams();
+  return <InnovatorQuestion challenge={challenge} idea={idea} />;
+}
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea',
@@ -8,7 +13,6 @@ export const Route = createFileRoute(
     name: 'dashboard.innovator.suggestion-box.idea',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: OneQuestion,
 });

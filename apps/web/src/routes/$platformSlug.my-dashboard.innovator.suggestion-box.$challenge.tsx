@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { InnovatorSuggestionBoard } from '../features/suggestions/dashboards.js';
+
+function OneBox() {
+  const { challenge } = Route.useParams();
+  return <InnovatorSuggestionBoard challenge={challenge} />;
+}
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge',
@@ -8,7 +13,6 @@ export const Route = createFileRoute(
     name: 'dashboard.innovator.suggestion-box.challenge',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: OneBox,
 });

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { InnovatorSuggestionBoard } from '../features/suggestions/dashboards.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator/suggestion-box')({
   staticData: {
     name: 'dashboard.innovator.suggestion-box',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: () => <InnovatorSuggestionBoard />,
 });

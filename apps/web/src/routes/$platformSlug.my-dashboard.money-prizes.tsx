@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { MoneyPrizesPage } from '../features/money/money-prizes.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/money-prizes')({
-  staticData: {
-    name: 'dashboard.money-prizes',
-    layout: 'boxed',
-    auth: true,
-    feature: 'issue 6 (the game loop)',
-  },
-  component: RoutePage,
+  staticData: { name: 'dashboard.money-prizes', layout: 'boxed', auth: true },
+  component: MoneyPrizesPage,
 });

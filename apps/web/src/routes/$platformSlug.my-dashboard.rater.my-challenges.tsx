@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { RaterMyChallenges } from '../features/dashboards/rater.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/rater/my-challenges')({
   staticData: {
     name: 'dashboard.rater.my-challenges',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: RaterMyChallenges,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { roleSection, sectionRedirect } from '../features/dashboards/layouts.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/rater')({
   staticData: {
     name: 'dashboard.rater',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  beforeLoad: sectionRedirect('rater'),
+  component: roleSection('rater'),
 });

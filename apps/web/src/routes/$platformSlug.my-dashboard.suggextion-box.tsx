@@ -1,12 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// The spec's path keeps its typo; the questions you sent live on the innovator dashboard.
 export const Route = createFileRoute('/$platformSlug/my-dashboard/suggextion-box')({
   staticData: {
     name: 'dashboard.suggestion-box',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  beforeLoad: ({ params }) => {
+    throw redirect({
+      to: '/$platformSlug/my-dashboard/innovator/suggestion-box',
+      params: { platformSlug: params.platformSlug },
+      replace: true,
+    });
+  },
 });

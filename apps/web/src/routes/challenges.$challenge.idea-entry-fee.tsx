@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import * as v from 'valibot';
+import { EntryFeePage } from '../features/money/entry-fee.js';
+
+function IdeaEntryFee() {
+  const { challenge } = Route.useParams();
+  const { unlock } = Route.useSearch();
+  return <EntryFeePage challengeKey={challenge} unlock={unlock ?? 'idea'} />;
+}
 
 export const Route = createFileRoute('/challenges/$challenge/idea-entry-fee')({
-  staticData: {
-    name: 'challenges.idea-entry-fee',
-    layout: 'boxed',
-    auth: true,
-    feature: 'issue 6 (the game loop)',
-  },
-  component: RoutePage,
+  staticData: { name: 'challenges.idea-entry-fee', layout: 'boxed', auth: true },
+  // Where to go once paid: the idea or the rating confirmation (one payment unlocks both).
+  validateSearch: v.object({ unlock: v.optional(v.picklist(['idea', 'rating'])) }),
+  component: IdeaEntryFee,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { UnlockPage } from '../features/money/entry-fee.js';
+
+function IdeaUnlock() {
+  const { challenge } = Route.useParams();
+  return <UnlockPage challengeKey={challenge} kind="idea" />;
+}
 
 export const Route = createFileRoute('/challenges/$challenge/idea-unlock')({
-  staticData: {
-    name: 'challenges.idea-unlock',
-    layout: 'boxed',
-    auth: true,
-    feature: 'issue 6 (the game loop)',
-  },
-  component: RoutePage,
+  staticData: { name: 'challenges.idea-unlock', layout: 'boxed', auth: true },
+  component: IdeaUnlock,
 });

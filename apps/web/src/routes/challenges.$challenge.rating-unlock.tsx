@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { UnlockPage } from '../features/money/entry-fee.js';
+
+function RatingUnlock() {
+  const { challenge } = Route.useParams();
+  return <UnlockPage challengeKey={challenge} kind="rating" />;
+}
 
 export const Route = createFileRoute('/challenges/$challenge/rating-unlock')({
-  staticData: {
-    name: 'challenges.rating-unlock',
-    layout: 'boxed',
-    auth: true,
-    feature: 'issue 6 (the game loop)',
-  },
-  component: RoutePage,
+  staticData: { name: 'challenges.rating-unlock', layout: 'boxed', auth: true },
+  component: RatingUnlock,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { useChallenge } from '../features/challenge/queries.js';
+import { StartRate } from '../features/challenge/rate.js';
+
+function Page() {
+  const challenge = useChallenge(Route.useParams().challenge);
+  return challenge ? <StartRate challenge={challenge} /> : null;
+}
 
 export const Route = createFileRoute('/challenges/$challenge/start-rate')({
-  staticData: {
-    name: 'challenges.start-rate',
-    layout: 'boxed',
-    feature: 'issue 6 (the game loop)',
-  },
-  component: RoutePage,
+  staticData: { name: 'challenges.start-rate', layout: 'boxed' },
+  component: Page,
 });

@@ -11,7 +11,7 @@ import { and, count, desc, eq, like, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, PlatformRow } from '../../context.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import {
   categories,
@@ -27,6 +27,7 @@ import { ApiError, invalid, notFound } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { safeFetch, UnsafeAddressError } from '../../http/safe-fetch.js';
 import { validate } from '../../http/validate.js';
+import { claimPromotion, completePromotion } from '../catalyst/promotions.js';
 import { awardNeurons } from '../game/ledger.js';
 import { ideaContentHash } from '../game/routes.js';
 import { parseArticle } from './article.js';
@@ -36,8 +37,9 @@ import { challengeBody } from './serialize.js';
 import { slugify } from './slug.js';
 import { checkChallenge } from './validate.js';
 
-async function describeChallenge(db: Database, row: typeof challenges.$inferSelect) {
-  const [catalyst, category, links] = await Promise.all([
+/** A challenge row as the API answers it: with its catalyst, category, platforms and co-author. */
+export async function describeChallenge(db: Database | Tx, row: typeof challenges.$inferSelect) {
+  const [catalyst, category, links, coAuthor] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -60,6 +62,13 @@ async function describeChallenge(db: Database, row: typeof challenges.$inferSele
       .from(challengePlatforms)
       .innerJoin(platforms, eq(platforms.id, challengePlatforms.platformId))
       .where(eq(challengePlatforms.challengeId, row.id)),
+    row.coAuthorId
+      ? db
+          .select({ id: users.id, handle: users.handle, first_name: users.firstName })
+          .from(users)
+          .where(eq(users.id, row.coAuthorId))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
   const owner = catalyst[0];
   if (!owner) throw new Error('challenge without catalyst');
@@ -67,6 +76,7 @@ async function describeChallenge(db: Database, row: typeof challenges.$inferSele
     category: category[0] ?? null,
     catalyst: owner,
     platforms: links.map((l) => l.slug),
+    coAuthor: coAuthor[0] ?? null,
   });
 }
 
@@ -105,7 +115,7 @@ async function rootPlatform(db: Database): Promise<PlatformRow> {
 
 const DraftListQuery = v.object({ ...PageQuerySchema.entries, ...DraftQuerySchema.entries });
 
-function draftBody(row: typeof drafts.$inferSelect) {
+export function draftBody(row: typeof drafts.$inferSelect) {
   return {
     _id: row.id,
     origin: row.origin as 'challenge-creation-flow',
@@ -161,6 +171,7 @@ export const challengeRoutes = new Hono<AppEnv>()
       const slug = await freeSlug(db, slugify(valid.title));
       try {
         const result = await db.transaction(async (tx) => {
+          const promotion = await claimPromotion(tx, input.draft_id, user.id);
           const [row] = await tx
             .insert(challenges)
             .values({
@@ -200,11 +211,13 @@ export const challengeRoutes = new Hono<AppEnv>()
               testIdeaFormat: c0.test_idea_format || null,
               maxUserIdeas: maxUserIdeas(format),
               idempotencyKey: key,
+              coAuthorId: promotion?.coAuthorId ?? null,
               createdAt: time,
               updatedAt: time,
             })
             .returning();
           if (!row) throw new Error('insert returned no challenge');
+          await completePromotion(tx, promotion, row.id);
           const platformIds = [...new Set([here.id, root.id])];
           await tx
             .insert(challengePlatforms)

@@ -10,6 +10,7 @@ export function challengeBody(
     category: { id: string; slug: string; name: string } | null;
     catalyst: { id: string; handle: string; first_name: string | null; last_name: string | null };
     platforms: readonly string[];
+    coAuthor?: { id: string; handle: string; first_name: string | null } | null;
   },
 ): Challenge {
   return {
@@ -48,6 +49,7 @@ export function challengeBody(
     catalyst_id: row.catalystId,
     catalyst: extra.catalyst,
     platforms: [...extra.platforms],
+    co_author: extra.coAuthor ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

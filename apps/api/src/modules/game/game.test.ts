@@ -95,6 +95,16 @@ describe('entering ideas', () => {
       'title',
     ]);
     expect((await enter(cora, challenge.id, 'My own')).status).toBe(403);
+    // Other players' browsers load an idea's image: only images uploaded here are taken.
+    const pixel = await t.call('enterIdea', {
+      token: p(2).token,
+      params: { id: challenge.id },
+      body: { title: 'Look', description: 'x', primary_image: 'https://tracker.example/p.gif' },
+    });
+    expect(pixel.status).toBe(422);
+    expect(pixel.body.errors).toEqual([
+      { field: 'primary_image', error: 'Upload the image here.' },
+    ]);
     for (const n of [1, 2, 3])
       expect((await enter(p(2).token, challenge.id, `Idea ${n}`)).status).toBe(201);
     const fourth = await enter(p(2).token, challenge.id, 'Idea 4');
@@ -401,6 +411,16 @@ describe('mentoring', () => {
     );
     expect((await t.call('ideaFeedbacks', { params: { id: idea } })).body.data).toEqual([]);
 
+    const queue = (token: string) =>
+      t.call('mentoringToRate', { token, params: { id: challenge.slug, ideaId: idea } });
+    const waiting = await queue(p(0).token);
+    expect(waiting.body.meta.total).toBe(2);
+    expect(waiting.body.data.map((f: { id: string }) => f.id)).toContain(given.body.data.id);
+    expect((await queue(p(1).token)).status).toBe(403);
+    expect(
+      (await t.call('mentoringToRate', { params: { id: challenge.id, ideaId: idea } })).status,
+    ).toBe(401);
+
     const feedback = given.body.data.id;
     const rateIt = (token: string, rating: number) =>
       t.call('rateMentoring', { token, params: { id: feedback }, body: { rating } });
@@ -410,6 +430,9 @@ describe('mentoring', () => {
     expect(rated.status).toBe(200);
     expect(rated.body.data.rating).toBe(4);
     expect((await rateIt(p(0).token, 1)).status).toBe(409);
+    expect((await queue(p(0).token)).body.data.map((f: { id: string }) => f.id)).not.toContain(
+      feedback,
+    );
     const mentorAwards = await t.deps.db
       .select({ reason: neuronLedger.reason })
       .from(neuronLedger)

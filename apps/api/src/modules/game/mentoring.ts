@@ -117,6 +117,28 @@ export const mentoringRoutes = new Hono<AppEnv>()
       ),
     });
   })
+  // The author's queue of mentoring to rate, one idea at a time (the mentoring-to-rate flow).
+  .get('/challenges/:id/mentoring-to-rate/:ideaId', async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const { idea, challenge } = await findIdea(db, c.req.param('ideaId'));
+    const key = c.req.param('id');
+    if (challenge.id !== key && challenge.slug !== key) throw notFound('Idea');
+    if (idea.authorId !== user.id)
+      throw forbidden('Only the idea’s author can rate its mentoring.');
+    const rows = await db
+      .select({ feedback: mentorFeedbacks, handle: users.handle })
+      .from(mentorFeedbacks)
+      .innerJoin(users, eq(users.id, mentorFeedbacks.mentorId))
+      .where(and(eq(mentorFeedbacks.ideaId, idea.id), isNull(mentorFeedbacks.rating)))
+      .orderBy(asc(mentorFeedbacks.createdAt), asc(mentorFeedbacks.id));
+    return c.json({
+      data: rows.map((r) =>
+        feedbackBody(r.feedback, { id: r.feedback.mentorId, handle: r.handle }),
+      ),
+      meta: { total: rows.length },
+    });
+  })
   .put('/feedbacks/:id/rating', validate('json', MentorRatingInputSchema), async (c) => {
     const user = requireUser(c);
     const { db, now } = c.var.deps;

@@ -9,6 +9,9 @@
  * ratings shared, so raters run side by side) and checks it is still open, while the
  * settlement's UPDATE waits for those locks: a rating either lands before the settlement and
  * counts, or is refused after it. Nothing is half-counted.
+ *
+ * Entry fees: in a challenge with a fee, entering ideas, rating and `rate/next` need a paid
+ * entry (402 otherwise; money/wallet.ts `requireUnlocked`). Mentoring stays free.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -17,7 +20,13 @@ import {
   IdeaRatingInputSchema,
   Top3PickInputSchema,
 } from '@nervus/contracts';
-import { neuronsFor, pickTop3, type Top3Result, validateIdea } from '@nervus/game-rules';
+import {
+  ideaHashInput,
+  neuronsFor,
+  pickTop3,
+  type Top3Result,
+  validateIdea,
+} from '@nervus/game-rules';
 import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
@@ -29,6 +38,7 @@ import { ApiError, forbidden, notFound } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
 import { findChallenge } from '../challenges/find.js';
+import { requireUnlocked } from '../money/wallet.js';
 import { awardNeurons } from './ledger.js';
 import { rankChallengeIdeas, settleChallenge } from './settle.js';
 
@@ -37,6 +47,9 @@ type IdeaRow = typeof ideas.$inferSelect;
 
 export function isOpen(row: ChallengeRow, now: Date): boolean {
   return (
+    // A suggestion box (`ama`) takes questions and answers only through its own calls
+    // (modules/suggestions), where unanswered questions stay between asker and owner.
+    row.solutionFormat !== 'ama' &&
     row.settledAt === null &&
     !row.isClosed &&
     row.status === 'open' &&
@@ -59,15 +72,7 @@ export function ideaContentHash(idea: {
   primaryImage: string | null;
   createdAt: Date;
 }): string {
-  const canonical = JSON.stringify([
-    idea.challengeId,
-    idea.authorId,
-    idea.title,
-    idea.description,
-    idea.purpose ?? '',
-    idea.primaryImage ?? '',
-    idea.createdAt.toISOString(),
-  ]);
+  const canonical = ideaHashInput({ ...idea, createdAt: idea.createdAt.toISOString() });
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -157,8 +162,7 @@ export const gameRoutes = new Hono<AppEnv>()
       requireOpen(challenge, time);
       if (challenge.catalystId === user.id)
         throw forbidden('You cannot enter ideas in your own challenge.');
-      if (challenge.ideaEntryFeeCents > 0)
-        throw new ApiError(409, 'This challenge has an entry fee; paying it is not available yet.');
+      await requireUnlocked(tx, challenge, user.id);
       const authors = await tx
         .select({ authorId: ideas.authorId, first: sql<Date>`min(${ideas.createdAt})` })
         .from(ideas)
@@ -278,6 +282,7 @@ export const gameRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     const challenge = await findChallenge(db, c.req.param('id'));
     requireOpen(challenge, now());
+    await requireUnlocked(db, challenge, user.id);
     const unrated = and(
       eq(ideas.challengeId, challenge.id),
       sql`${ideas.authorId} <> ${user.id}`,
@@ -317,6 +322,7 @@ export const gameRoutes = new Hono<AppEnv>()
         const challenge = await findChallenge(tx, c.req.param('id'), 'share');
         const time = now();
         requireOpen(challenge, time);
+        await requireUnlocked(tx, challenge, user.id);
         const [idea] = await tx
           .select()
           .from(ideas)
@@ -502,6 +508,9 @@ export const gameRoutes = new Hono<AppEnv>()
     const challenge = await findChallenge(db, c.req.param('id'));
     if (challenge.catalystId !== user.id)
       throw forbidden('Only the catalyst can end this challenge.');
+    // Settling reveals every idea: a suggestion box's unanswered questions must stay private.
+    if (challenge.solutionFormat === 'ama')
+      throw new ApiError(409, 'A suggestion box does not end.');
     if (challenge.settledAt) throw new ApiError(409, 'This challenge has already ended.');
     const result = await settleChallenge(db, challenge.id, now());
     if (!result) throw new ApiError(409, 'This challenge has already ended.');

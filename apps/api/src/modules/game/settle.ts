@@ -1,13 +1,16 @@
 /**
  * Settling a challenge, exactly once: the one transaction that flips `settled_at` from null
- * ranks the ideas, pays the closing neurons and splits the prize. A second run, or a second
- * instance racing it, finds `settled_at` set (the UPDATE waits on the row lock, then re-reads
- * it) and does nothing; the ledgers' idempotency keys are a second guard.
+ * ranks the ideas, pays the closing neurons and splits the prize and the entry fees
+ * (money/settlement.ts). A second run, or a second instance racing it, finds `settled_at` set
+ * (the UPDATE waits on the row lock, then re-reads it) and does nothing; the ledgers'
+ * idempotency keys are a second guard.
  */
-import { neuronsFor, rankIdeas, splitChallengePrize } from '@nervus/game-rules';
+import { neuronsFor, rankIdeas } from '@nervus/game-rules';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideaRatings, ideas, moneyLedger } from '../../db/schema.js';
+import { challengeMoney } from '../money/settlement.js';
+import { entryFeesPaid } from '../money/wallet.js';
 import { awardNeurons } from './ledger.js';
 
 export interface Settlement {
@@ -17,6 +20,8 @@ export interface Settlement {
   readonly unranked: number;
   readonly prizeCentsPaid: number;
   readonly prizeCentsUnawarded: number;
+  /** The entry fees paid into the challenge, split 65/28/7 by the settlement. */
+  readonly entryFeesCents: number;
 }
 
 /** The community ranking of a challenge's ideas from its ratings so far (game-rules `rankIdeas`). */
@@ -105,38 +110,26 @@ export async function settleChallenge(
       { challengeId: row.id, now },
     );
 
-    let paid = 0;
-    let unawarded = 0;
-    if (row.prizeMoneyCents > 0) {
-      const split = splitChallengePrize(row.prizeMoneyCents, authorsInRank);
-      const rows = split.payouts.map((p) => ({
-        userId: p.entry,
-        challengeId: row.id,
-        kind: 'challenge-prize',
-        cents: p.cents,
-        idempotencyKey: `challenge-prize:${row.id}:${p.rank}`,
-        createdAt: now,
-      }));
-      if (split.unawarded > 0)
-        rows.push({
-          userId: row.catalystId,
-          challengeId: row.id,
-          kind: 'challenge-prize-returned',
-          cents: split.unawarded,
-          idempotencyKey: `challenge-prize:${row.id}:returned`,
-          createdAt: now,
-        });
-      await tx.insert(moneyLedger).values(rows).onConflictDoNothing();
-      paid = split.payouts.reduce((sum, p) => sum + p.cents, 0);
-      unawarded = split.unawarded;
-    }
+    // Payments lock this row shared, so every fee paid before the UPDATE above is committed
+    // and counted here, and none can be paid after it.
+    const money = challengeMoney({
+      challengeId: row.id,
+      catalystId: row.catalystId,
+      pledgeCents: row.prizeMoneyCents,
+      rankedAuthors: authorsInRank,
+      fees: await entryFeesPaid(tx, row.id),
+      now,
+    });
+    if (money.rows.length > 0)
+      await tx.insert(moneyLedger).values(money.rows).onConflictDoNothing();
     return {
       challengeId: row.id,
       settledAt: now,
       ranked: ranking.ranked.length,
       unranked: ranking.unranked.length,
-      prizeCentsPaid: paid,
-      prizeCentsUnawarded: unawarded,
+      prizeCentsPaid: money.prizePaid,
+      prizeCentsUnawarded: money.prizeUnawarded,
+      entryFeesCents: money.feesTotal,
     };
   });
 }

@@ -3,7 +3,8 @@
  * about the idea they are rating (final once sent); an author reads the mentoring of their
  * idea and rates each one once, 0 to 5.
  */
-import type { Idea } from '@nervus/contracts';
+import type { Idea, MentorFeedback } from '@nervus/contracts';
+import { suggestsSkippingMentoring } from '@nervus/game-rules';
 import { Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -71,22 +72,100 @@ export function MentorIdea({ ideaId }: { ideaId: string }) {
   );
 }
 
-export function MentoringReceived({ idea }: { idea: Idea }) {
+/**
+ * The 0–5 control for one mentoring. A rating under 4 lowers what the mentor earns, so the
+ * control first suggests skipping it (game-rules `suggestsSkippingMentoring`) and rates only
+ * when the author confirms.
+ */
+function RateMentoring({
+  feedback,
+  onDone,
+  onSkip,
+}: {
+  feedback: MentorFeedback;
+  onDone: () => Promise<unknown>;
+  onSkip?: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
+  const [pending, setPending] = useState<number | null>(null);
+  const rate = useMutation({
+    mutationFn: async (rating: number) =>
+      api.call('rateMentoring', { params: { id: feedback.id }, body: { rating } }),
+    onSuccess: async () => {
+      toast.show(t('mentoring.thanks'), 'success');
+      setPending(null);
+      await onDone();
+    },
+    onError: (error) => toast.show(error.message, 'danger'),
+  });
+  return (
+    <div>
+      <Select
+        label={t('mentoring.rate')}
+        name={`rate-${feedback.id}`}
+        value={pending === null ? null : String(pending)}
+        options={MENTOR_RATINGS.map((r) => ({
+          value: String(r),
+          label: `${r} · ${t(`mentoring.scale.${r}`)}`,
+        }))}
+        onChange={(value) => {
+          if (value === null) return;
+          const rating = Number(value);
+          if (suggestsSkippingMentoring(rating)) setPending(rating);
+          else rate.mutate(rating);
+        }}
+        disabled={rate.isPending}
+      />
+      {pending !== null ? (
+        <div role="alert" className="nv-alert" data-tone="warning">
+          <p>{t('mentoring.lowHint')}</p>
+          <button
+            type="button"
+            className="nv-button"
+            disabled={rate.isPending}
+            onClick={() => rate.mutate(pending)}
+          >
+            {t('mentoring.rateAnyway')}
+          </button>{' '}
+          <button
+            type="button"
+            className="nv-button"
+            data-variant="secondary"
+            onClick={() => {
+              setPending(null);
+              onSkip?.();
+            }}
+          >
+            {t('mentoring.skip')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function FeedbackText({ feedback }: { feedback: MentorFeedback }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <strong>{t('mentoring.like')}:</strong> {feedback.what_i_like}
+      </p>
+      <p>
+        <strong>{t('mentoring.improve')}:</strong> {feedback.what_could_be_improved}
+      </p>
+      <p className="nv-hint">@{feedback.mentor.handle}</p>
+    </>
+  );
+}
+
+export function MentoringReceived({ idea }: { idea: Idea }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const feedbacks = useQuery({
     queryKey: feedbackKey(idea.id),
     queryFn: async () => (await api.call('ideaFeedbacks', { params: { id: idea.id } })).data,
-  });
-  const rate = useMutation({
-    mutationFn: async ({ id, rating }: { id: string; rating: number }) =>
-      api.call('rateMentoring', { params: { id }, body: { rating } }),
-    onSuccess: async () => {
-      toast.show(t('mentoring.thanks'), 'success');
-      await client.invalidateQueries({ queryKey: feedbackKey(idea.id) });
-    },
-    onError: (error) => toast.show(error.message, 'danger'),
   });
   if (!feedbacks.data || feedbacks.data.length === 0) return null;
   return (
@@ -95,35 +174,56 @@ export function MentoringReceived({ idea }: { idea: Idea }) {
       <ul className="app-stack">
         {feedbacks.data.map((f) => (
           <li key={f.id}>
-            <p>
-              <strong>{t('mentoring.like')}:</strong> {f.what_i_like}
-            </p>
-            <p>
-              <strong>{t('mentoring.improve')}:</strong> {f.what_could_be_improved}
-            </p>
-            <p className="nv-hint">@{f.mentor.handle}</p>
+            <FeedbackText feedback={f} />
             {f.rating !== null ? (
               <p className="nv-hint">
                 {t('mentoring.yourRating', { label: t(`mentoring.scale.${f.rating}`) })}
               </p>
             ) : idea.mine ? (
-              <Select
-                label={t('mentoring.rate')}
-                name={`rate-${f.id}`}
-                value={null}
-                options={MENTOR_RATINGS.map((r) => ({
-                  value: String(r),
-                  label: `${r} · ${t(`mentoring.scale.${r}`)}`,
-                }))}
-                onChange={(value) => {
-                  if (value !== null) rate.mutate({ id: f.id, rating: Number(value) });
-                }}
-                disabled={rate.isPending}
+              <RateMentoring
+                feedback={f}
+                onDone={() => client.invalidateQueries({ queryKey: ['idea', idea.id] })}
               />
             ) : null}
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * The mentoring-to-rate flow: the author's unrated mentoring on one idea, one at a time; a
+ * skipped one comes back on the next visit.
+ */
+export function MentoringToRate({ challengeId, idea }: { challengeId: string; idea: Idea }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [skipped, setSkipped] = useState<readonly string[]>([]);
+  const queue = useQuery({
+    queryKey: ['idea', idea.id, 'to-rate'],
+    queryFn: async () =>
+      api.call('mentoringToRate', { params: { id: challengeId, ideaId: idea.id } }),
+  });
+  if (!queue.data) return null;
+  const waiting = queue.data.data.filter((f) => !skipped.includes(f.id));
+  const current = waiting[0];
+  return (
+    <section aria-label={t('mentoring.toRateTitle', { title: idea.title })} className="app-card">
+      <h3>{t('mentoring.toRateTitle', { title: idea.title })}</h3>
+      <p className="nv-hint">{t('mentoring.toRate', { count: waiting.length })}</p>
+      {current ? (
+        <div key={current.id}>
+          <FeedbackText feedback={current} />
+          <RateMentoring
+            feedback={current}
+            onDone={() => client.invalidateQueries({ queryKey: ['idea', idea.id] })}
+            onSkip={() => setSkipped((s) => [...s, current.id])}
+          />
+        </div>
+      ) : (
+        <p>{skipped.length > 0 ? t('mentoring.allSkipped') : t('mentoring.allRated')}</p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 
 export const challengeKeys = {
@@ -24,3 +24,8 @@ export const nextIdeaQueryOptions = (id: string) =>
     queryKey: challengeKeys.next(id),
     queryFn: async () => (await api.call('nextIdeaToRate', { params: { id } })).data,
   });
+
+/** For a challenge's child pages: the parent layout has loaded it already (same key). */
+export function useChallenge(key: string) {
+  return useQuery(challengeQueryOptions(key)).data;
+}

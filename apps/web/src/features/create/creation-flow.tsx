@@ -3,6 +3,7 @@
  * local and server drafts, the required tiles, and publishing once.
  */
 import { ApiError } from '@nervus/api-client';
+import type { DRAFT_ORIGINS } from '@nervus/contracts';
 import { validateQuestionTitle } from '@nervus/game-rules';
 import {
   Alert,
@@ -47,6 +48,8 @@ import {
   draftsQueryOptions,
   imagesQueryOptions,
 } from './queries.js';
+
+type DraftOrigin = (typeof DRAFT_ORIGINS)[number];
 
 const DRAFT_DEBOUNCE_MS = 500;
 const CAPTION_SYNC_MS = 300;
@@ -107,7 +110,16 @@ function Preview({ form, author }: { form: CreationForm; author: string }) {
   );
 }
 
-export function CreationFlow({ variant, start }: { variant: Variant; start?: string | undefined }) {
+export function CreationFlow({
+  variant,
+  start,
+  draft,
+}: {
+  variant: Variant;
+  start?: string | undefined;
+  /** A server draft to resume (a copied challenge, a promoted QQ idea). */
+  draft?: string | undefined;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
@@ -120,6 +132,8 @@ export function CreationFlow({ variant, start }: { variant: Variant; start?: str
     readLocalDraft(variant) ? 'question-description' : 'category',
   );
   const [serverDraftId, setServerDraftId] = useState<string | null>(null);
+  // A resumed draft keeps its origin when saved again (a promotion stays a promotion).
+  const [draftOrigin, setDraftOrigin] = useState<DraftOrigin | null>(null);
   // ?start=promotions opens the saved QQ ideas to promote.
   const [showDrafts, setShowDrafts] = useState(start === 'promotions');
   const [published, setPublished] = useState<{ slug: string; neurons: number } | null>(null);
@@ -133,6 +147,24 @@ export function CreationFlow({ variant, start }: { variant: Variant; start?: str
       change(next);
       return next;
     });
+
+  // ?draft=<id>: the server draft replaces the form once, like a draft picked from the list.
+  const serverDrafts = useQuery({ ...draftsQueryOptions(), enabled: Boolean(draft) });
+  const resumed = useRef(false);
+  useEffect(() => {
+    // A cached list may predate the draft: wait for the fresh one.
+    if (!draft || resumed.current || !serverDrafts.data || serverDrafts.isFetching) return;
+    resumed.current = true;
+    const found = serverDrafts.data.find((d) => d._id === draft);
+    if (!found) {
+      toast.show(t('create.draftMissing'), 'danger');
+      return;
+    }
+    setForm(found.content as unknown as CreationForm);
+    setServerDraftId(found._id);
+    setDraftOrigin(found.origin);
+    setStep('question-description');
+  }, [draft, serverDrafts.data, serverDrafts.isFetching, toast, t]);
 
   // The local draft: saved once a category is chosen, 500 ms after the last change.
   useEffect(() => {
@@ -164,7 +196,7 @@ export function CreationFlow({ variant, start }: { variant: Variant; start?: str
   const saveDraft = useMutation({
     mutationFn: async () => {
       const body = {
-        origin: variant === 'qq' ? 'qq' : 'challenge-creation-flow',
+        origin: draftOrigin ?? (variant === 'qq' ? 'qq' : 'challenge-creation-flow'),
         draft_type: 'challenge',
         content: form as unknown as Record<string, unknown>,
       } as const;
@@ -185,7 +217,11 @@ export function CreationFlow({ variant, start }: { variant: Variant; start?: str
       const answer = await api.request<{
         data: { challenge: { slug: string }; neurons_earned: number };
       }>('POST', '/challenges', {
-        json: beforeSending(form, platform?.id ?? ''),
+        // The draft id lets the server credit a promoted idea's author as co-author.
+        json: {
+          ...beforeSending(form, platform?.id ?? ''),
+          ...(serverDraftId ? { draft_id: serverDraftId } : {}),
+        },
         headers: { 'Idempotency-Key': idempotencyKey.current },
       });
       return answer.data;
@@ -634,6 +670,7 @@ export function CreationFlow({ variant, start }: { variant: Variant; start?: str
                   localStorage.removeItem(DRAFT_STORAGE_KEY);
                   setForm(emptyForm(variant, new Date()));
                   setServerDraftId(null);
+                  setDraftOrigin(null);
                   setStep('category');
                 }}
               >
@@ -657,9 +694,10 @@ export function CreationFlow({ variant, start }: { variant: Variant; start?: str
           {showDrafts ? (
             <DraftList
               initialFilter={start === 'promotions' ? 'promotion' : 'all'}
-              onResume={(content, id) => {
+              onResume={(content, id, origin) => {
                 setForm(content);
                 setServerDraftId(id);
+                setDraftOrigin(origin);
                 setShowDrafts(false);
                 setStep('question-description');
               }}
@@ -1119,7 +1157,7 @@ function DraftList({
   onResume,
   initialFilter = 'all',
 }: {
-  onResume: (content: CreationForm, id: string) => void;
+  onResume: (content: CreationForm, id: string, origin: DraftOrigin) => void;
   initialFilter?: 'all' | 'create' | 'promotion';
 }) {
   const { t } = useTranslation();
@@ -1151,7 +1189,7 @@ function DraftList({
                 <button
                   type="button"
                   className="app-link-button"
-                  onClick={() => onResume(content, draft._id)}
+                  onClick={() => onResume(content, draft._id, draft.origin)}
                 >
                   {t('create.resumeDraft')}
                 </button>

@@ -1,0 +1,1 @@
+CREATE INDEX "money_ledger_challenge_idx" ON "money_ledger" USING btree ("challenge_id","kind");

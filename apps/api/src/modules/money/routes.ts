@@ -1,0 +1,123 @@
+/**
+ * Entry fees and the wallet over HTTP. Paying locks the challenge row shared (so a settlement
+ * waits for the payment and counts it, or the payment finds the challenge closed) and the
+ * payer's row (so one balance is never spent twice), then writes one debit row.
+ */
+import { PageQuerySchema } from '@nervus/contracts';
+import { formatCents } from '@nervus/game-rules';
+import { count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context.js';
+import type { Database, Tx } from '../../db/client.js';
+import { challenges, moneyLedger } from '../../db/schema.js';
+import { requireUser } from '../../http/auth.js';
+import { ApiError, forbidden } from '../../http/errors.js';
+import { validate } from '../../http/validate.js';
+import { findChallenge } from '../challenges/find.js';
+import { isOpen } from '../game/routes.js';
+import { entryFeeKey, findEntry, lockWallet, walletBalance } from './wallet.js';
+
+type ChallengeRow = typeof challenges.$inferSelect;
+type MoneyRow = typeof moneyLedger.$inferSelect;
+
+async function entryStatus(
+  db: Database | Tx,
+  challenge: ChallengeRow,
+  userId: string,
+  entry: MoneyRow | null,
+) {
+  return {
+    challenge_id: challenge.id,
+    fee_cents: challenge.ideaEntryFeeCents,
+    paid: entry !== null,
+    paid_at: entry ? entry.createdAt.toISOString() : null,
+    unlocked: challenge.ideaEntryFeeCents <= 0 || challenge.catalystId === userId || entry !== null,
+    balance_cents: await walletBalance(db, userId),
+  };
+}
+
+export const moneyRoutes = new Hono<AppEnv>()
+  .get('/challenges/:id/entry', async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const challenge = await findChallenge(db, c.req.param('id'));
+    const entry = await findEntry(db, challenge.id, user.id);
+    return c.json({ data: await entryStatus(db, challenge, user.id, entry) });
+  })
+  .post('/challenges/:id/entry', async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const result = await db.transaction(async (tx) => {
+      const challenge = await findChallenge(tx, c.req.param('id'), 'share');
+      const fee = challenge.ideaEntryFeeCents;
+      if (fee <= 0) throw new ApiError(409, 'This challenge has no entry fee.');
+      if (challenge.catalystId === user.id)
+        throw forbidden('You cannot pay the entry fee of your own challenge.');
+      await lockWallet(tx, user.id);
+      const existing = await findEntry(tx, challenge.id, user.id);
+      // A retry answers the entry it already paid for, even once the challenge has closed.
+      if (existing) return { challenge, entry: existing, charged: false };
+      const time = now();
+      if (!isOpen(challenge, time)) throw new ApiError(409, 'This challenge is closed.');
+      const balance = await walletBalance(tx, user.id);
+      if (balance < fee)
+        throw new ApiError(
+          402,
+          `Your wallet holds ${formatCents(balance)}; the entry fee is ${formatCents(fee)}. Add money to your wallet first.`,
+          [{ field: '*', error: 'Not enough money in your wallet.' }],
+        );
+      const [entry] = await tx
+        .insert(moneyLedger)
+        .values({
+          userId: user.id,
+          challengeId: challenge.id,
+          kind: 'entry-fee',
+          cents: -fee,
+          idempotencyKey: entryFeeKey(challenge.id, user.id),
+          createdAt: time,
+        })
+        .returning();
+      if (!entry) throw new Error('insert returned no entry');
+      return { challenge, entry, charged: true };
+    });
+    const status = await entryStatus(db, result.challenge, user.id, result.entry);
+    return c.json({ data: { ...status, charged: result.charged } });
+  })
+  .get('/me/wallet', validate('query', PageQuerySchema), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const { page, size } = c.req.valid('query');
+    const mine = eq(moneyLedger.userId, user.id);
+    const [rows, totals, balance] = await Promise.all([
+      db
+        .select({
+          row: moneyLedger,
+          slug: challenges.slug,
+          title: challenges.questionTitle,
+        })
+        .from(moneyLedger)
+        .leftJoin(challenges, eq(challenges.id, moneyLedger.challengeId))
+        .where(mine)
+        .orderBy(desc(moneyLedger.createdAt), desc(moneyLedger.id))
+        .limit(size)
+        .offset(page * size),
+      db.select({ n: count() }).from(moneyLedger).where(mine),
+      walletBalance(db, user.id),
+    ]);
+    return c.json({
+      data: {
+        balance_cents: balance,
+        entries: rows.map(({ row, slug, title }) => ({
+          id: row.id,
+          kind: row.kind,
+          cents: row.cents,
+          challenge:
+            row.challengeId && slug !== null && title !== null
+              ? { id: row.challengeId, slug, question_title: title }
+              : null,
+          created_at: row.createdAt.toISOString(),
+        })),
+      },
+      meta: { total: totals[0]?.n ?? 0, page, size },
+    });
+  });

@@ -1,0 +1,45 @@
+/**
+ * The Mentoring & Ratings tab: the rating queue (with mentoring beside each idea) while the
+ * challenge is open, and for an innovator the mentoring their ideas received, to rate one by one.
+ */
+import type { Challenge } from '@nervus/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { EntryGate } from '../money/entry-gate.js';
+import { useMe } from '../session/queries.js';
+import { MentoringToRate } from './mentoring.js';
+import { ideasQueryOptions } from './queries.js';
+import { RateIdeas } from './rate.js';
+
+export function MentoringTab({ challenge, open }: { challenge: Challenge; open: boolean }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const ideas = useQuery({ ...ideasQueryOptions(challenge.id), enabled: Boolean(me) });
+  const mine = (ideas.data?.data ?? []).filter((idea) => idea.mine);
+  if (!me)
+    return (
+      <p>
+        <Link to="/accounts/gateway" search={{ continue: `/challenges/${challenge.slug}` }}>
+          {t('challenge.signInToPlay')}
+        </Link>
+      </p>
+    );
+  return (
+    <div className="app-stack">
+      {open ? (
+        <EntryGate challenge={challenge} kind="rating">
+          <RateIdeas challenge={challenge} />
+        </EntryGate>
+      ) : null}
+      {mine.length > 0 ? (
+        <section aria-labelledby="mentoring-mine" className="app-stack">
+          <h2 id="mentoring-mine">{t('mentoring.yourMentoring')}</h2>
+          {mine.map((idea) => (
+            <MentoringToRate key={idea.id} challengeId={challenge.id} idea={idea} />
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

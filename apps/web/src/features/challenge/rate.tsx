@@ -1,0 +1,108 @@
+/**
+ * Rating the crowd's ideas: one idea at a time without its author, least-rated first, each
+ * rating final. Mentoring the idea is offered beside it. Used in the challenge's Mentoring &
+ * Ratings tab and on its own `rate` page; `start-rate` explains the rules first.
+ */
+import type { Challenge } from '@nervus/contracts';
+import { Rating, useToast } from '@nervus/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.js';
+import { EntryGate } from '../money/entry-gate.js';
+import { MentorIdea } from './mentoring.js';
+import { challengeKeys, nextIdeaQueryOptions } from './queries.js';
+
+export function RateIdeas({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const toast = useToast();
+  const next = useQuery(nextIdeaQueryOptions(challenge.id));
+  const [stars, setStars] = useState(0);
+  const rate = useMutation({
+    mutationFn: async (ideaId: string) =>
+      api.call('rateIdea', { params: { id: challenge.id }, body: { idea_id: ideaId, stars } }),
+    onSuccess: async (answer) => {
+      toast.show(t('challenge.rated', { count: answer.data.neurons_earned }), 'success');
+      setStars(0);
+      await client.invalidateQueries({ queryKey: challengeKeys.next(challenge.id) });
+    },
+    onError: (error) => toast.show(error.message, 'danger'),
+  });
+  const idea = next.data?.idea;
+  return (
+    <section aria-labelledby="rate-ideas">
+      <h2 id="rate-ideas">{t('challenge.rate')}</h2>
+      {next.isPending ? <p>{t('challenge.loading')}</p> : null}
+      {next.isError ? (
+        <p role="alert" className="nv-alert" data-tone="danger">
+          {next.error.message}
+        </p>
+      ) : null}
+      {next.data && !idea ? <p>{t('challenge.nothingToRate')}</p> : null}
+      {idea ? (
+        <div className="app-card">
+          <p className="nv-hint">
+            {t('challenge.remaining', { count: next.data?.remaining ?? 0 })}
+          </p>
+          <h3>{idea.title}</h3>
+          <p>{idea.description}</p>
+          {idea.purpose ? <p>{idea.purpose}</p> : null}
+          <Rating value={stars} onChange={setStars} label={t('challenge.yourRating')} />
+          <button
+            type="button"
+            className="nv-button"
+            disabled={stars === 0 || rate.isPending}
+            onClick={() => rate.mutate(idea.id)}
+          >
+            {t('challenge.submitRating')}
+          </button>
+          <MentorIdea key={idea.id} ideaId={idea.id} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** `challenges/{c}/start-rate`: the rules of rating, then on to the rating page. */
+export function StartRate({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="start-rate" className="app-stack">
+      <h1 id="start-rate">{t('challenge.startRateTitle')}</h1>
+      <p className="nv-hint">{challenge.question_title}</p>
+      <p>{t('challenge.startRateLead')}</p>
+      <p>
+        <Link
+          to="/challenges/$challenge/rate"
+          params={{ challenge: challenge.slug }}
+          className="nv-button"
+        >
+          {t('challenge.startRate')}
+        </Link>{' '}
+        <Link to="/challenges/$challenge" params={{ challenge: challenge.slug }}>
+          {t('challenge.backToChallenge')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** `challenges/{c}/rate`: the rating queue on its own page. */
+export function RatePage({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation();
+  return (
+    <div className="app-stack">
+      <p className="nv-hint">
+        <Link to="/challenges/$challenge" params={{ challenge: challenge.slug }}>
+          {t('challenge.backToChallenge')}
+        </Link>
+      </p>
+      <h1>{challenge.question_title}</h1>
+      <EntryGate challenge={challenge} kind="rating">
+        <RateIdeas challenge={challenge} />
+      </EntryGate>
+    </div>
+  );
+}

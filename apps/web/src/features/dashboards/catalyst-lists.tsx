@@ -1,0 +1,205 @@
+/**
+ * The catalyst's lists: open challenges in easy mode (cards) or advanced mode (a table of the
+ * game's numbers), those closing within a week, and the closed ones.
+ */
+import type { CallResponse } from '@nervus/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useChildMatches, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { type CatalystMode, readCatalystMode } from './catalyst-mode.js';
+import { ModeSwitch } from './layouts.js';
+import { type DashboardState, dashboardQueryOptions } from './queries.js';
+
+type Item = CallResponse<'dashboard'>['data'][number];
+
+function usePlatformSlug(): string {
+  return (useParams({ strict: false }) as { platformSlug: string }).platformSlug;
+}
+
+function useCatalystList(state: DashboardState) {
+  return useQuery(dashboardQueryOptions(usePlatformSlug(), 'catalyst', state));
+}
+
+/** The day a challenge ends, as the challenge pages write it. */
+export const day = (iso: string) => iso.slice(0, 10);
+
+export function DetailLink({ item, mode }: { item: Item; mode: CatalystMode }) {
+  const platformSlug = usePlatformSlug();
+  return mode === 'easy-mode' ? (
+    <Link
+      to="/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge"
+      params={{ platformSlug, challenge: item.slug }}
+    >
+      {item.question_title}
+    </Link>
+  ) : (
+    <Link
+      to="/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge"
+      params={{ platformSlug, challenge: item.slug }}
+    >
+      {item.question_title}
+    </Link>
+  );
+}
+
+function ListStatus({ list, empty }: { list: ReturnType<typeof useCatalystList>; empty: string }) {
+  const { t } = useTranslation();
+  if (list.isPending) return <p>{t('notices.loading')}</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="nv-alert" data-tone="danger">
+        {list.error.message}
+      </p>
+    );
+  if (list.data.data.length === 0) return <p>{empty}</p>;
+  return null;
+}
+
+function CreateLink() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link to="/challenges/create" className="nv-button" data-variant="secondary">
+        {t('dashboards.catalyst.create')}
+      </Link>
+    </p>
+  );
+}
+
+export function EasyModeList() {
+  const { t } = useTranslation();
+  const list = useCatalystList('open');
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('dashboards.catalyst.openTitle')}</h1>
+      <ModeSwitch current="easy-mode" />
+      <ListStatus list={list} empty={t('dashboards.catalyst.noneOpen')} />
+      <ul className="app-grid" aria-label={t('dashboards.catalyst.openTitle')}>
+        {list.data?.data.map((item) => (
+          <li key={item.id} className="app-card">
+            <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
+              <DetailLink item={item} mode="easy-mode" />
+            </h2>
+            <p className="nv-hint">
+              {t('challenge.endsOn', { date: day(item.duration_end) })}
+              {' · '}
+              {t('challenge.ideaCount', { count: item.ideas })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <CreateLink />
+    </section>
+  );
+}
+
+export function AdvancedModeList() {
+  const { t } = useTranslation();
+  const list = useCatalystList('open');
+  const caption = t('dashboards.catalyst.tableCaption');
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('dashboards.catalyst.openTitle')}</h1>
+      <ModeSwitch current="advanced-mode" />
+      <ListStatus list={list} empty={t('dashboards.catalyst.noneOpen')} />
+      {list.data && list.data.data.length > 0 ? (
+        <table>
+          <caption className="nv-hint">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboards.col.challenge')}</th>
+              <th scope="col">{t('dashboards.col.ends')}</th>
+              <th scope="col">{t('dashboards.col.ideas')}</th>
+              <th scope="col">{t('dashboards.col.ratings')}</th>
+              <th scope="col">{t('dashboards.col.mentoring')}</th>
+              <th scope="col">{t('dashboards.col.challengeRating')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.data.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">
+                  <DetailLink item={item} mode="advanced-mode" />
+                </th>
+                <td>{day(item.duration_end)}</td>
+                <td>{item.ideas}</td>
+                <td>{item.ratings}</td>
+                <td>{item.mentoring}</td>
+                <td>{item.challenge_rating ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <CreateLink />
+    </section>
+  );
+}
+
+/** Whole days left, rounded up: "ends in 1 day" until the last minute. */
+export function daysLeft(endIso: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(endIso) - now) / 86_400_000));
+}
+
+export function ClosingList() {
+  const { t } = useTranslation();
+  const list = useCatalystList('closing');
+  const mode = readCatalystMode();
+  const now = Date.now();
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('dashboards.catalyst.closingTitle')}</h1>
+      <p className="nv-hint">{t('dashboards.catalyst.closingLead')}</p>
+      <ListStatus list={list} empty={t('dashboards.catalyst.noneClosing')} />
+      <ul className="app-grid" aria-label={t('dashboards.catalyst.closingTitle')}>
+        {list.data?.data.map((item) => (
+          <li key={item.id} className="app-card">
+            <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
+              <DetailLink item={item} mode={mode} />
+            </h2>
+            <p className="nv-hint">
+              {t('dashboards.catalyst.endsIn', { count: daysLeft(item.duration_end, now) })}
+              {' · '}
+              {t('challenge.ideaCount', { count: item.ideas })}
+              {' · '}
+              {t('dashboards.ratingsCount', { count: item.ratings })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ClosedList() {
+  const { t } = useTranslation();
+  const platformSlug = usePlatformSlug();
+  const children = useChildMatches();
+  const list = useCatalystList('closed');
+  if (children.length > 0) return <Outlet />;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('dashboards.catalyst.closedTitle')}</h1>
+      <ListStatus list={list} empty={t('dashboards.catalyst.noneClosed')} />
+      <ul className="app-grid" aria-label={t('dashboards.catalyst.closedTitle')}>
+        {list.data?.data.map((item) => (
+          <li key={item.id} className="app-card">
+            <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
+              <Link
+                to="/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed"
+                params={{ platformSlug, challenge: item.slug }}
+              >
+                {item.question_title}
+              </Link>
+            </h2>
+            <p className="nv-hint">
+              {t('challenge.ideaCount', { count: item.ideas })}
+              {' · '}
+              {t('dashboards.ratingsCount', { count: item.ratings })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The catalyst's saved drafts (the server's, newest first): filtered All / Create Challenge /
+ * QQ Ideas to Promotion, resumed in the creation flow, or deleted after a confirmation.
+ */
+import type { CallResponse } from '@nervus/contracts';
+import { ConfirmDialog, Tabs, useToast } from '@nervus/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.js';
+import { createKeys, draftsQueryOptions } from '../create/queries.js';
+
+type Draft = CallResponse<'drafts'>['data'][number];
+export type DraftFilter = 'all' | 'create' | 'promotion';
+
+const FORMATS = ['standard', 'qq', 'improve'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** What a draft's content says about itself (the creation form's shape, read defensively). */
+export function describeDraft(draft: Draft): {
+  title: string | null;
+  format: Format | undefined;
+  sent: boolean;
+} {
+  const content = draft.content as {
+    challenge?: { question_title?: unknown; solution_format?: unknown; slug?: unknown };
+    idea?: { title?: unknown };
+  };
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  const format = content.challenge?.solution_format;
+  return {
+    title: text(content.challenge?.question_title) ?? text(content.idea?.title),
+    format: FORMATS.includes(format as Format) ? (format as Format) : undefined,
+    sent: Boolean(text(content.challenge?.slug)),
+  };
+}
+
+export function filterDrafts(drafts: readonly Draft[], filter: DraftFilter): Draft[] {
+  return drafts.filter((d) =>
+    filter === 'all'
+      ? true
+      : filter === 'create'
+        ? d.origin === 'challenge-creation-flow'
+        : d.origin !== 'challenge-creation-flow',
+  );
+}
+
+function DraftItems({ drafts, onDelete }: { drafts: Draft[]; onDelete: (d: Draft) => void }) {
+  const { t } = useTranslation();
+  if (drafts.length === 0) return <p>{t('create.noDrafts')}</p>;
+  return (
+    <ul className="app-grid" aria-label={t('dashboards.drafts.list')}>
+      {drafts.map((draft) => {
+        const about = describeDraft(draft);
+        const title = about.title ?? t('dashboards.drafts.untitled');
+        return (
+          <li key={draft._id} className="app-card">
+            <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>{title}</h2>
+            <p className="nv-hint">
+              {t(`dashboards.drafts.origin.${draft.origin}`)}
+              {' · '}
+              {t('dashboards.drafts.saved', { date: draft.updated_at.slice(0, 10) })}
+            </p>
+            <p className="app-actions">
+              {about.sent ? (
+                <em>{t('create.challengeSent')}</em>
+              ) : (
+                <Link
+                  to="/challenges/create"
+                  search={{ draft: draft._id, ...(about.format ? { format: about.format } : {}) }}
+                  aria-label={t('dashboards.drafts.resume', { title })}
+                >
+                  {t('create.resumeDraft')}
+                </Link>
+              )}
+              <button
+                type="button"
+                className="app-link-button"
+                aria-label={t('dashboards.drafts.delete', { title })}
+                onClick={() => onDelete(draft)}
+              >
+                {t('create.deleteDraft')}
+              </button>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function DraftsPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [filter, setFilter] = useState<DraftFilter>('all');
+  const [deleting, setDeleting] = useState<Draft | null>(null);
+  const drafts = useQuery(draftsQueryOptions());
+  const remove = useMutation({
+    mutationFn: async (id: string) => api.call('deleteDraft', { params: { id } }),
+    onSuccess: async () => {
+      toast.show(t('dashboards.drafts.deleted'), 'success');
+      await client.invalidateQueries({ queryKey: createKeys.drafts() });
+    },
+    onError: (error) => toast.show(error.message, 'danger'),
+  });
+  const list = drafts.data ? (
+    <DraftItems drafts={filterDrafts(drafts.data, filter)} onDelete={setDeleting} />
+  ) : null;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('dashboards.drafts.title')}</h1>
+      <p>
+        <Link to="/challenges/create" className="nv-button" data-variant="secondary">
+          {t('dashboards.catalyst.create')}
+        </Link>
+      </p>
+      {drafts.isPending ? <p>{t('notices.loading')}</p> : null}
+      {drafts.isError ? (
+        <p role="alert" className="nv-alert" data-tone="danger">
+          {drafts.error.message}
+        </p>
+      ) : null}
+      {drafts.data ? (
+        <Tabs
+          label={t('dashboards.drafts.filter')}
+          selected={filter}
+          onSelect={(id) => setFilter(id as DraftFilter)}
+          tabs={(['all', 'create', 'promotion'] as const).map((id) => ({
+            id,
+            label: t(`create.filter.${id}`),
+            content: list,
+          }))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        body={t('dashboards.drafts.confirmDelete', {
+          title: deleting ? (describeDraft(deleting).title ?? t('dashboards.drafts.untitled')) : '',
+        })}
+        onAnswer={(yes) => {
+          const target = deleting;
+          setDeleting(null);
+          if (yes && target) remove.mutate(target._id);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The entry-fee pages of a gated challenge: the fee page (what it costs, where the money goes,
+ * the viewer's balance, and the payment behind a confirmation) and the unlock pages that
+ * confirm a paid entry. Ideas and rating are unlocked by the same payment. They render inside
+ * the challenge wrapper, which has loaded the challenge and sends closed challenges back to it.
+ */
+import type { Challenge } from '@nervus/contracts';
+import { ENTRY_FEE_SPLIT, formatCents } from '@nervus/game-rules';
+import { ConfirmDialog } from '@nervus/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { challengeQueryOptions } from '../challenge/queries.js';
+import { useMe } from '../session/queries.js';
+import { UNLOCK_PATHS, type UnlockKind } from './money-rows.js';
+import { entryQueryOptions, usePayEntryFee } from './queries.js';
+
+function BackLink({ challenge, label }: { challenge: Challenge; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link to="/challenges/$challenge" params={{ challenge: challenge.slug }}>
+        {label ?? t('money.back')}
+      </Link>
+    </p>
+  );
+}
+
+/** Loads the challenge (from the wrapper's cache) and the viewer's entry to it. */
+function useEntry(challengeKey: string) {
+  const challenge = useQuery(challengeQueryOptions(challengeKey));
+  const id = challenge.data?.id;
+  const entry = useQuery({ ...entryQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return { challenge: challenge.data, entry };
+}
+
+function FeeSplit() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="fee-split">
+      <h2 id="fee-split">{t('money.splitTitle')}</h2>
+      <p>{t('money.splitLead')}</p>
+      <ul>
+        <li>{t('money.splitOwner', { percent: ENTRY_FEE_SPLIT.owner })}</li>
+        <li>{t('money.splitPrize', { percent: ENTRY_FEE_SPLIT.prizePool })}</li>
+        <li>{t('money.splitPlatform', { percent: ENTRY_FEE_SPLIT.platform })}</li>
+      </ul>
+      <p className="nv-hint">{t('money.splitNobody')}</p>
+    </section>
+  );
+}
+
+/** `/challenges/$challenge/idea-entry-fee`: pay the fee, then go to the unlock page. */
+export function EntryFeePage({
+  challengeKey,
+  unlock = 'idea',
+}: {
+  challengeKey: string;
+  unlock?: UnlockKind;
+}) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const { challenge: c, entry } = useEntry(challengeKey);
+  const pay = usePayEntryFee(c?.id ?? '');
+  const [asking, setAsking] = useState(false);
+  if (!c || entry.isPending) return <p>{t('challenge.loading')}</p>;
+  const fee = formatCents(c.idea_entry_fee);
+  const heading = <h1 id="page-title">{t('money.feeTitle', { fee })}</h1>;
+  if (c.idea_entry_fee <= 0 || me?.user.id === c.catalyst.id)
+    return (
+      <section aria-labelledby="page-title">
+        {heading}
+        <p>{c.idea_entry_fee <= 0 ? t('money.free') : t('money.own')}</p>
+        <BackLink challenge={c} />
+      </section>
+    );
+  // Paid already (another tab, an earlier visit): nothing to pay, show the confirmation.
+  if (entry.data?.paid)
+    return <Navigate to={UNLOCK_PATHS[unlock]} params={{ challenge: c.slug }} replace />;
+  const balance = entry.data?.balance_cents ?? 0;
+  return (
+    <section aria-labelledby="page-title" className="app-stack">
+      {heading}
+      <p>{t('money.feeLead', { title: c.question_title, fee })}</p>
+      <FeeSplit />
+      <p>
+        <strong>{t('money.balance', { amount: formatCents(balance) })}</strong>
+      </p>
+      {balance < c.idea_entry_fee ? <p className="nv-hint">{t('money.short')}</p> : null}
+      {pay.error ? (
+        <p role="alert" className="nv-alert" data-tone="danger">
+          {pay.error.message}
+        </p>
+      ) : null}
+      <p>
+        <button
+          type="button"
+          className="nv-button"
+          disabled={pay.isPending}
+          onClick={() => setAsking(true)}
+        >
+          {pay.isPending ? t('money.paying') : t('money.pay', { fee })}
+        </button>
+      </p>
+      <ConfirmDialog
+        open={asking}
+        title={t('money.confirmTitle')}
+        body={t('money.confirm', { fee })}
+        onAnswer={(yes) => {
+          setAsking(false);
+          if (yes)
+            pay.mutate(undefined, {
+              onSuccess: () =>
+                void navigate({
+                  to: UNLOCK_PATHS[unlock],
+                  params: { challenge: c.slug },
+                  replace: true,
+                }),
+            });
+        }}
+      />
+      <BackLink challenge={c} />
+    </section>
+  );
+}
+
+/**
+ * `/challenges/$challenge/idea-unlock` and `rating-unlock`: the confirmation of a paid entry,
+ * with the way back to play; an unpaid viewer is sent to the fee page.
+ */
+export function UnlockPage({ challengeKey, kind }: { challengeKey: string; kind: UnlockKind }) {
+  const { t } = useTranslation();
+  const { challenge: c, entry } = useEntry(challengeKey);
+  if (!c || entry.isPending) return <p>{t('challenge.loading')}</p>;
+  if (entry.data && !entry.data.unlocked)
+    return (
+      <Navigate
+        to="/challenges/$challenge/idea-entry-fee"
+        params={{ challenge: c.slug }}
+        search={{ unlock: kind }}
+        replace
+      />
+    );
+  const fee = formatCents(c.idea_entry_fee);
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">
+        {kind === 'idea' ? t('money.unlockedIdea') : t('money.unlockedRating')}
+      </h1>
+      <p role="status">
+        {entry.data?.paid && entry.data.paid_at
+          ? t('money.paidOn', { fee, date: entry.data.paid_at.slice(0, 10) })
+          : c.idea_entry_fee <= 0
+            ? t('money.free')
+            : t('money.own')}
+      </p>
+      <BackLink challenge={c} label={kind === 'idea' ? t('money.goEnter') : t('money.goRate')} />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The entry-fee gate on the challenge page: wraps the idea-entry form or the rating section and
+ * shows them when the challenge is free, is the viewer's own, or the viewer has paid; otherwise
+ * the fee and the way to unlock. The server enforces the same rule (402).
+ */
+import type { Challenge } from '@nervus/contracts';
+import { formatCents } from '@nervus/game-rules';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../session/queries.js';
+import type { UnlockKind } from './money-rows.js';
+import { entryQueryOptions } from './queries.js';
+
+/**
+ * @example
+ * <EntryGate challenge={c} kind="idea"><EnterIdea challenge={c} /></EntryGate>
+ * <EntryGate challenge={c} kind="rating"><RateIdeas challenge={c} /></EntryGate>
+ */
+export function EntryGate({
+  challenge,
+  kind,
+  children,
+}: {
+  challenge: Challenge;
+  kind: UnlockKind;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const hasFee = challenge.idea_entry_fee > 0;
+  // Visitors see what the page shows them (a sign-in link); the server refuses them anyway.
+  const gated = hasFee && me !== undefined && me !== null && me.user.id !== challenge.catalyst.id;
+  const entry = useQuery({ ...entryQueryOptions(challenge.id), enabled: gated });
+  if (hasFee && me === undefined) return <p>{t('challenge.loading')}</p>;
+  if (!gated || entry.data?.unlocked) return <>{children}</>;
+  if (entry.isPending) return <p>{t('challenge.loading')}</p>;
+  const price = formatCents(challenge.idea_entry_fee);
+  const id = `entry-gate-${kind}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{kind === 'idea' ? t('challenge.enter') : t('challenge.rate')}</h2>
+      <p>{t('money.gateLead', { fee: price })}</p>
+      <p>
+        <Link
+          to={
+            kind === 'idea'
+              ? '/challenges/$challenge/idea-entry-fee'
+              : '/challenges/$challenge/rating-unlock'
+          }
+          params={{ challenge: challenge.slug }}
+          className="nv-button"
+        >
+          {kind === 'idea'
+            ? t('money.gateIdea', { fee: price })
+            : t('money.gateRating', { fee: price })}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * `/{platformSlug}/my-dashboard/money-prizes`: the signed-in player's wallet balance and their
+ * money rows (prizes, fee shares, fees paid, deposits), newest first, a page at a time.
+ */
+import { formatCents } from '@nervus/game-rules';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { titleKey } from '../../lib/route-meta.js';
+import { useRouteMeta } from '../shell/route-meta-hooks.js';
+import { kindKey, signedCents } from './money-rows.js';
+import { walletQueryOptions } from './queries.js';
+
+export const WALLET_PAGE_SIZE = 20;
+
+export function MoneyPrizesPage() {
+  const { t } = useTranslation();
+  const meta = useRouteMeta();
+  const [page, setPage] = useState(0);
+  const wallet = useQuery({
+    ...walletQueryOptions(page, WALLET_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const total = wallet.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE));
+  return (
+    <section aria-labelledby="page-title" className="app-stack">
+      <h1 id="page-title">{t(titleKey(meta.name))}</h1>
+      {wallet.isPending ? <p>{t('challenge.loading')}</p> : null}
+      {wallet.isError ? (
+        <p role="alert" className="nv-alert" data-tone="danger">
+          {wallet.error.message}
+        </p>
+      ) : null}
+      {wallet.data ? (
+        <>
+          <p>
+            <strong>
+              {t('money.balance', { amount: formatCents(wallet.data.data.balance_cents) })}
+            </strong>
+          </p>
+          <p className="nv-hint">{t('money.demoNote')}</p>
+          <h2 id="money-ledger">{t('money.ledger')}</h2>
+          {wallet.data.data.entries.length === 0 ? (
+            <p>{t('money.none')}</p>
+          ) : (
+            <table aria-labelledby="money-ledger">
+              <thead>
+                <tr>
+                  <th scope="col">{t('money.when')}</th>
+                  <th scope="col">{t('money.what')}</th>
+                  <th scope="col">{t('money.challenge')}</th>
+                  <th scope="col">{t('money.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {wallet.data.data.entries.map((row) => {
+                  const key = kindKey(row.kind);
+                  return (
+                    <tr key={row.id}>
+                      <td>{row.created_at.slice(0, 10)}</td>
+                      <td>{key ? t(key) : row.kind}</td>
+                      <td>
+                        {row.challenge ? (
+                          <Link
+                            to="/challenges/$challenge"
+                            params={{ challenge: row.challenge.slug }}
+                          >
+                            {row.challenge.question_title}
+                          </Link>
+                        ) : null}
+                      </td>
+                      <td>{signedCents(row.cents)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+          {pages > 1 ? (
+            <nav aria-label={t('money.ledger')} className="app-actions">
+              <button
+                type="button"
+                className="nv-button"
+                data-variant="secondary"
+                disabled={page === 0}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                {t('money.previous')}
+              </button>
+              <span>{t('money.page', { page: page + 1, pages })}</span>
+              <button
+                type="button"
+                className="nv-button"
+                data-variant="secondary"
+                disabled={page + 1 >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                {t('money.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The suggestion box's own pages under `/{handle}/mentor`: opening your box (sign-up), the
+ * confirmation after sending a question (sent) and one question with its answer (detail,
+ * `?question=<id>`: the route has no id segment, and a search parameter keeps the box's
+ * address the parent of all its pages).
+ */
+import { ApiError } from '@nervus/api-client';
+import { SUGGESTION_INTRO_MAX } from '@nervus/contracts';
+import { Form, SubmitButton, Textarea, useForm } from '@nervus/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.js';
+import { formAction } from '../../lib/form-action.js';
+import { useMe } from '../session/queries.js';
+import { boxQueryOptions, questionQueryOptions, useInvalidateSuggestions } from './queries.js';
+import { QuestionCard } from './question-card.js';
+
+export function OpenBoxPage({ handle }: { handle: string }) {
+  const { t } = useTranslation();
+  const { data: me, isPending } = useMe();
+  const href = useRouterState({ select: (s) => s.location.href });
+  const box = useQuery(boxQueryOptions(handle));
+  const heading = <h1 id="page-title">{t('suggestions.openTitle')}</h1>;
+  if (isPending || box.isPending) return <p role="status">{t('notices.loading')}</p>;
+  if (!me)
+    return (
+      <section aria-labelledby="page-title">
+        {heading}
+        <Link to="/accounts/gateway" search={{ continue: href }}>
+          {t('suggestions.signInToOpen')}
+        </Link>
+      </section>
+    );
+  const mine = me.user.handle === handle.toLowerCase();
+  return (
+    <section aria-labelledby="page-title">
+      {heading}
+      {!mine ? (
+        <>
+          <p>{t('suggestions.onlyYours')}</p>
+          <Link to="/$platformSlug/mentor/sign-up" params={{ platformSlug: me.user.screen_name }}>
+            {t('suggestions.openYours')}
+          </Link>
+        </>
+      ) : box.data?.box ? (
+        <>
+          <p>{t('suggestions.alreadyOpen')}</p>
+          <Link to="/$platformSlug/mentor" params={{ platformSlug: me.user.screen_name }}>
+            {t('suggestions.visitYours')}
+          </Link>
+        </>
+      ) : (
+        <OpenBoxForm handle={me.user.screen_name} />
+      )}
+    </section>
+  );
+}
+
+function OpenBoxForm({ handle }: { handle: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateSuggestions();
+  const form = useForm({
+    initial: { intro: '' },
+    fields: { intro: { label: t('suggestions.intro'), required: true } },
+    once: true,
+    action: async (values) =>
+      await formAction(api.call('openSuggestionBox', { body: { intro: values.intro } })),
+    onSuccess: () => {
+      void invalidate();
+      void navigate({ to: '/$platformSlug/mentor', params: { platformSlug: handle } });
+    },
+  });
+  return (
+    <>
+      <p>{t('suggestions.openLead')}</p>
+      <Form form={form} label={t('suggestions.openTitle')}>
+        <Textarea
+          label={t('suggestions.intro')}
+          name="intro"
+          required
+          rows={4}
+          maxLength={SUGGESTION_INTRO_MAX}
+          value={form.values.intro}
+          onChange={(v) => form.set('intro', v)}
+          error={form.errorOf('intro')}
+        />
+        <SubmitButton form={form}>{t('suggestions.openSubmit')}</SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+export function SentPage({ handle, question }: { handle: string; question?: string | undefined }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  return (
+    <section aria-labelledby="page-title" className="app-stack">
+      <h1 id="page-title">{t('suggestions.sentTitle')}</h1>
+      <p role="status" className="nv-alert" data-tone="success">
+        {t('suggestions.sentLead', { handle })}
+      </p>
+      <ul>
+        {question ? (
+          <li>
+            <Link
+              to="/$platformSlug/mentor/detail"
+              params={{ platformSlug: handle }}
+              search={{ question }}
+            >
+              {t('suggestions.seeQuestion')}
+            </Link>
+          </li>
+        ) : null}
+        {me ? (
+          <li>
+            <Link
+              to="/$platformSlug/my-dashboard/innovator/suggestion-box"
+              params={{ platformSlug: me.user.screen_name }}
+            >
+              {t('suggestions.yourSent')}
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/$platformSlug/mentor" params={{ platformSlug: handle }}>
+            {t('suggestions.backToBox', { handle })}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function QuestionPage({
+  handle,
+  question,
+}: {
+  handle: string;
+  question?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const one = useQuery({ ...questionQueryOptions(handle, question ?? ''), enabled: !!question });
+  const back = (
+    <p>
+      <Link to="/$platformSlug/mentor" params={{ platformSlug: handle }}>
+        {t('suggestions.backToBox', { handle })}
+      </Link>
+    </p>
+  );
+  const missing =
+    !question || (one.isError && one.error instanceof ApiError && one.error.status === 404);
+  if (missing)
+    return (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title">{t('suggestions.notFoundTitle')}</h1>
+        <p>{t('suggestions.notFound')}</p>
+        {back}
+      </section>
+    );
+  if (one.isError) return <p role="alert">{one.error.message}</p>;
+  if (one.isPending) return <p role="status">{t('notices.loading')}</p>;
+  return (
+    <div className="app-stack">
+      <QuestionCard suggestion={one.data} viewerId={me?.user.id ?? null} as="h1" />
+      {back}
+    </div>
+  );
+}

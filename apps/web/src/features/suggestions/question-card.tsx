@@ -1,0 +1,159 @@
+/**
+ * One question of a suggestion box with its answer: the owner answers an unanswered one here
+ * (once, final), the asker rates the answer once on the mentoring scale. Everything users wrote
+ * is rendered as text.
+ */
+import { SUGGESTION_ANSWER_MAX, SUGGESTION_LIKE_MAX, type Suggestion } from '@nervus/contracts';
+import { Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.js';
+import { formAction } from '../../lib/form-action.js';
+import { useInvalidateSuggestions } from './queries.js';
+
+/** The mentoring scale: 0 Not helpful … 5 Wow changed my point of view. */
+const ANSWER_RATINGS = [0, 1, 2, 3, 4, 5] as const;
+
+type Heading = 'h1' | 'h2' | 'h3';
+const BELOW: Record<Heading, 'h2' | 'h3' | 'h4'> = { h1: 'h2', h2: 'h3', h3: 'h4' };
+
+export function QuestionCard({
+  suggestion,
+  viewerId,
+  as: Title = 'h3',
+  link,
+}: {
+  suggestion: Suggestion;
+  viewerId: string | null;
+  as?: Heading;
+  /** A link to the question's own page, shown under it. */
+  link?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const Sub = BELOW[Title];
+  const { answer } = suggestion;
+  const owner = viewerId === suggestion.box.owner.id;
+  const titleId = `question-${suggestion.id}`;
+  return (
+    <article className="app-card" aria-labelledby={titleId}>
+      <Title id={titleId}>{suggestion.title}</Title>
+      <p className="nv-hint">
+        {t('suggestions.askedBy', {
+          handle: suggestion.asker.handle,
+          date: suggestion.created_at.slice(0, 10),
+        })}
+      </p>
+      {suggestion.description ? (
+        <p style={{ whiteSpace: 'pre-wrap' }}>{suggestion.description}</p>
+      ) : null}
+      {answer ? (
+        <section aria-label={t('suggestions.answerOf', { title: suggestion.title })}>
+          <Sub>{t('suggestions.answerFrom', { handle: suggestion.box.owner.handle })}</Sub>
+          <p style={{ whiteSpace: 'pre-wrap' }}>{answer.answer}</p>
+          {answer.what_i_like ? (
+            <p style={{ whiteSpace: 'pre-wrap' }}>
+              <strong>{t('suggestions.whatILike')}:</strong> {answer.what_i_like}
+            </p>
+          ) : null}
+          {answer.rating !== null ? (
+            <p className="nv-hint">
+              {t('suggestions.rated', { label: t(`mentoring.scale.${answer.rating}`) })}
+            </p>
+          ) : suggestion.mine ? (
+            <RateAnswer answerId={answer.id} />
+          ) : null}
+        </section>
+      ) : owner ? (
+        <AnswerForm suggestion={suggestion} />
+      ) : (
+        <p className="nv-hint">{t('suggestions.waiting')}</p>
+      )}
+      {link}
+    </article>
+  );
+}
+
+function RateAnswer({ answerId }: { answerId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const invalidate = useInvalidateSuggestions();
+  const rate = useMutation({
+    mutationFn: async (rating: number) =>
+      api.call('rateMentoring', { params: { id: answerId }, body: { rating } }),
+    onSuccess: async () => {
+      toast.show(t('suggestions.thanksForRating'), 'success');
+      await invalidate();
+    },
+    onError: (error) => toast.show(error.message, 'danger'),
+  });
+  return (
+    <Select
+      label={t('suggestions.rate')}
+      name={`rate-${answerId}`}
+      value={null}
+      options={ANSWER_RATINGS.map((r) => ({
+        value: String(r),
+        label: `${r} · ${t(`mentoring.scale.${r}`)}`,
+      }))}
+      onChange={(value) => {
+        if (value !== null) rate.mutate(Number(value));
+      }}
+      disabled={rate.isPending}
+    />
+  );
+}
+
+function AnswerForm({ suggestion }: { suggestion: Suggestion }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const invalidate = useInvalidateSuggestions();
+  const form = useForm({
+    initial: { answer: '', what_i_like: '' },
+    fields: {
+      answer: { label: t('suggestions.answer'), required: true },
+      what_i_like: { label: t('suggestions.whatILikeOptional') },
+    },
+    once: true,
+    confirm: true,
+    action: async (values) =>
+      await formAction(
+        api.call('answerSuggestion', {
+          params: { id: suggestion.id },
+          body: {
+            answer: values.answer,
+            ...(values.what_i_like.trim() ? { what_i_like: values.what_i_like } : {}),
+          },
+        }),
+      ),
+    onSuccess: (answered) => {
+      toast.show(t('suggestions.answered', { count: answered.data.neurons_earned }), 'success');
+      void invalidate();
+    },
+  });
+  return (
+    <Form form={form} label={t('suggestions.answerTitle', { title: suggestion.title })}>
+      <Textarea
+        label={t('suggestions.answer')}
+        name="answer"
+        required
+        rows={4}
+        maxLength={SUGGESTION_ANSWER_MAX}
+        value={form.values.answer}
+        onChange={(v) => form.set('answer', v)}
+        error={form.errorOf('answer')}
+      />
+      <Textarea
+        label={t('suggestions.whatILikeOptional')}
+        name="what_i_like"
+        rows={2}
+        maxLength={SUGGESTION_LIKE_MAX}
+        value={form.values.what_i_like}
+        onChange={(v) => form.set('what_i_like', v)}
+        error={form.errorOf('what_i_like')}
+      />
+      <p className="nv-hint">{t('suggestions.final')}</p>
+      <SubmitButton form={form}>{t('suggestions.sendAnswer')}</SubmitButton>
+    </Form>
+  );
+}
