@@ -50,9 +50,9 @@ async function openTab(page: Page, slug: string, tab: 'discussions' | 'insightfu
     .waitFor();
 }
 
-async function as(who: string) {
+async function as(who: string, password?: string) {
   const session = await newPage(browser);
-  await signIn(session.page, who);
+  await signIn(session.page, who, password);
   await session.page.waitForURL(`**/${who}/my-dashboard`);
   return session;
 }
@@ -60,7 +60,18 @@ async function as(who: string) {
 describe('challenge discussions', () => {
   it('visitors read, players post, edit until voted, vote, reply, report and remove', async () => {
     const challenge = await publishAsCora('How could neighbours talk more about tools');
-    // ivan enters an idea, which lets him post; pat has done nothing yet.
+    // ivan enters an idea, which lets him post; a new player has done nothing yet.
+    const newbie = `newbie${Date.now().toString(36)}`;
+    const signedUp = await fetch(`${inject('baseURL')}/api/account/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `${newbie}@example.org`,
+        password: 'a long enough secret',
+        screen_name: newbie,
+      }),
+    });
+    expect(signedUp.status).toBe(201);
     const entered = await api(`/challenges/${challenge.id}/ideas`, await tokenOf('ivan'), {
       title: 'A tool chat board',
       description: 'A board in the hall where neighbours offer tools.',
@@ -113,7 +124,7 @@ describe('challenge discussions', () => {
     }
 
     {
-      const { page, errors, close } = await as('pat');
+      const { page, errors, close } = await as(newbie, 'a long enough secret');
       await openTab(page, challenge.slug, 'discussions');
       // The forum-entry rule: no idea entered and no ideas rated yet.
       await page.getByText(/after entering 1 idea or rating 5 ideas/).waitFor();

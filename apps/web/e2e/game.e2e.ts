@@ -176,6 +176,12 @@ describe('the game loop', () => {
     await signIn(page, 'cora');
     await page.waitForURL('**/cora/my-dashboard');
     await page.goto(`/challenges/${slug}`);
+    // Its owner edits the details in their tab; the deep dives stay read-only.
+    await page.getByRole('tab', { name: 'Edit Details' }).click();
+    await page.getByRole('heading', { name: 'Details', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Edit Details', exact: true }).waitFor();
+    await expectAccessible(page, 'details tab');
+    await page.getByRole('tab', { name: 'Ideas' }).click();
     // The catalyst picks pat's idea first; the crowd's best fills the other places.
     await page.getByRole('button', { name: `Pick “${titles.pat}”` }).click();
     const top3 = page.getByRole('list', { name: 'Top 3', exact: true }).getByRole('listitem');

@@ -280,6 +280,27 @@ describe('typed calls', () => {
     expect(h.sent[0]?.url.pathname).toBe('/api/me');
   });
 
+  it('send the extra headers of a call, such as an Idempotency-Key', async () => {
+    const funding = {
+      id: '7aec1d71-b048-4ff8-9654-ce8a52a2e149',
+      cents: 250,
+      message: null,
+      receiver: { id: '1aec1d71-b048-4ff8-9654-ce8a52a2e149', handle: 'dora' },
+      balance_cents: 750,
+      neurons_earned: 2,
+      created_at: '2026-11-22T12:00:00.000Z',
+    };
+    const h = harness([{ status: 201, body: { data: funding } }]);
+    const answer = await h.client.call('fundUser', {
+      params: { id: 'dora' },
+      body: { cents: 250 },
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+    expect(answer.data.neurons_earned).toBe(2);
+    expect(h.sent[0]?.url.pathname).toBe('/api/users/dora/funding');
+    expect(h.sent[0]?.headers.get('idempotency-key')).toBe('k-1');
+  });
+
   it('refuse an answer that breaks the contract, and report it', async () => {
     const h = harness([{ status: 200, body: { data: { handle: 42 } } }]);
     await expect(h.client.call('me')).rejects.toBeInstanceOf(ApiError);

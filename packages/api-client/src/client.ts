@@ -6,17 +6,18 @@
  * Everything that touches the browser comes in through `ClientEnvironment`, so tests (and other
  * hosts) supply their own.
  */
-import {
-  CALLS,
-  type CallBody,
-  type CallName,
-  type CallQuery,
-  type CallResponse,
-  callPath,
-} from '@nervus/contracts';
+import type { CallBody, CallName, CallQuery, CallResponse } from '@nervus/contracts';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, CancelledError, shouldReport } from './errors.js';
+
+// The call table holds every request and response schema: loaded on the first call rather than
+// with the page, so the first render does not wait for schemas it does not need yet.
+let contracts: Promise<typeof import('@nervus/contracts')> | undefined;
+const loadContracts = () => {
+  contracts ??= import('@nervus/contracts');
+  return contracts;
+};
 
 export const AUTH_COOKIE = 'nervus_token';
 export const SHADOW_COOKIE = `${AUTH_COOKIE}_shadow`;
@@ -145,6 +146,8 @@ export interface ApiClient {
       query?: CallQuery<N>;
       body?: CallBody<N>;
       signal?: AbortSignal;
+      /** Extra headers, e.g. the Idempotency-Key of `fundUser`. */
+      headers?: Readonly<Record<string, string>>;
     },
   ): Promise<CallResponse<N>>;
   /** Uploads an image through a signed address; resolves the image's public address. */
@@ -272,12 +275,14 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
     isShadowing,
     request,
     async call(name, input = {}) {
+      const { CALLS, callPath } = await loadContracts();
       const definition = CALLS[name];
       const path = callPath(name, input.params);
       const answer = await request(definition.method, path, {
         ...(input.query ? { query: input.query as NonNullable<RequestOptions['query']> } : {}),
         ...(input.body === undefined ? {} : { json: input.body }),
         ...(input.signal ? { signal: input.signal } : {}),
+        ...(input.headers ? { headers: input.headers } : {}),
       });
       const parsed = v.safeParse(definition.response, answer);
       if (!parsed.success) {

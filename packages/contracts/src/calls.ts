@@ -84,7 +84,13 @@ import {
   Top3Schema,
 } from './game.js';
 import { HealthSchema } from './health.js';
-import { EntryPaidSchema, EntryStatusSchema, WalletResponseSchema } from './money.js';
+import {
+  EntryPaidSchema,
+  EntryStatusSchema,
+  FundingInputSchema,
+  FundingSchema,
+  WalletResponseSchema,
+} from './money.js';
 import {
   CategorySchema,
   ContentPageSchema,
@@ -675,6 +681,17 @@ export const CALLS = define({
     auth: 'user',
     query: PageQuerySchema,
     response: WalletResponseSchema,
+  },
+  fundUser: {
+    method: 'POST',
+    path: '/users/{id}/funding',
+    summary:
+      'Fund a player (id or handle) from your wallet: at least $1; needs an Idempotency-Key header, a retry moves the money once',
+    tag: 'money',
+    auth: 'user',
+    body: FundingInputSchema,
+    response: envelope(FundingSchema),
+    status: 201,
   },
   updateChallengeDetails: {
     method: 'PUT',

@@ -2,8 +2,10 @@
  * Money on the site: the wallet (the sum of a player's money rows, in integer cents) and the
  * entry fee that gates a challenge. One paid entry unlocks both entering ideas and rating.
  */
+
+import { validateFunding } from '@nervus/game-rules';
 import * as v from 'valibot';
-import { IdSchema, PageMetaSchema, TimestampSchema } from './common.js';
+import { IdSchema, optionalText, PageMetaSchema, TimestampSchema } from './common.js';
 
 /**
  * The kinds of money rows. Credits are positive, debits negative; the wallet balance is their
@@ -17,6 +19,8 @@ export const MONEY_KINDS = [
   'platform-fee',
   'challenge-prize',
   'challenge-prize-returned',
+  'funding-given',
+  'funding-received',
 ] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 
@@ -41,6 +45,8 @@ export const EntryPaidSchema = v.object({
   charged: v.boolean(),
 });
 
+const PersonSchema = v.object({ id: IdSchema, handle: v.string() });
+
 /** One row of a player's money ledger. */
 export const MoneyEntrySchema = v.object({
   id: v.number(),
@@ -49,6 +55,10 @@ export const MoneyEntrySchema = v.object({
   /** Positive for a credit, negative for a debit. */
   cents: v.number(),
   challenge: v.nullable(v.object({ id: IdSchema, slug: v.string(), question_title: v.string() })),
+  /** The other player of a funding row (who paid it, or who received it), else absent or null. */
+  counterparty: v.optional(v.nullable(PersonSchema)),
+  /** The payer's message of a funding row, else absent or null. */
+  message: v.optional(v.nullable(v.string())),
   created_at: TimestampSchema,
 });
 export type MoneyEntry = v.InferOutput<typeof MoneyEntrySchema>;
@@ -62,3 +72,37 @@ export const WalletResponseSchema = v.object({
   meta: PageMetaSchema,
 });
 export type Wallet = v.InferOutput<typeof WalletResponseSchema>;
+
+export const FUNDING_MESSAGE_MAX = 500;
+
+/**
+ * `POST /users/{id}/funding`: fund a player from your wallet, in whole cents, at least
+ * game-rules `FUNDING_MIN_CENTS` ($1), no maximum. The request needs an `Idempotency-Key` header: a retry
+ * with the same key moves the money once and answers the same funding.
+ */
+export const FundingInputSchema = v.strictObject({
+  cents: v.pipe(
+    v.number('Enter the amount in cents.'),
+    v.rawCheck<number>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const result = validateFunding(dataset.value);
+      if (!result.ok) for (const error of result.errors) addIssue({ message: error.error });
+    }),
+  ),
+  message: optionalText(FUNDING_MESSAGE_MAX),
+});
+export type FundingInput = v.InferInput<typeof FundingInputSchema>;
+
+/** A funding made: what moved, to whom, the payer's balance after it and the neurons earned. */
+export const FundingSchema = v.object({
+  id: IdSchema,
+  cents: v.number(),
+  message: v.nullable(v.string()),
+  receiver: PersonSchema,
+  /** The payer's wallet balance in cents, now. */
+  balance_cents: v.number(),
+  /** The patron neurons this funding earned its payer (the same on a retry). */
+  neurons_earned: v.number(),
+  created_at: TimestampSchema,
+});
+export type Funding = v.InferOutput<typeof FundingSchema>;

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   index,
@@ -659,4 +660,35 @@ export const suggestionBoxes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('suggestion_boxes_challenge_key').on(t.challengeId)],
+);
+
+/**
+ * A player funding another from their wallet: the payer's `funding-given` debit and the
+ * receiver's `funding-received` credit, with the payer's optional message. One per payer and
+ * client Idempotency-Key, so a retried request moves the money once.
+ */
+export const fundings = pgTable(
+  'fundings',
+  {
+    id: id(),
+    payerId: uuid('payer_id').references(() => users.id, { onDelete: 'set null' }),
+    receiverId: uuid('receiver_id').references(() => users.id, { onDelete: 'set null' }),
+    cents: integer('cents').notNull(),
+    message: text('message'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    debitId: bigint('debit_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyLedger.id),
+    creditId: bigint('credit_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyLedger.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fundings_payer_key').on(t.payerId, t.idempotencyKey),
+    // The wallet joins its rows to their funding to name the other player.
+    uniqueIndex('fundings_debit_key').on(t.debitId),
+    uniqueIndex('fundings_credit_key').on(t.creditId),
+    index('fundings_receiver_idx').on(t.receiverId),
+  ],
 );

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/$platformSlug/medals')({
   staticData: {
     name: 'home.user.medals.alias',
     layout: 'boxed',
-    feature: 'issue 6 (the game loop)',
+    feature: 'a later issue',
   },
   component: RoutePage,
 });

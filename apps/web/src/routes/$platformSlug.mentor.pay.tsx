@@ -1,12 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
+import { FundPage } from '../features/money/funding.js';
+import { profileQueryOptions } from './$platformSlug.js';
+
+function Pay() {
+  const { platformSlug } = Route.useParams();
+  // The user's page (the parent route) has loaded them, or sent unknown handles home.
+  const { data } = useSuspenseQuery(profileQueryOptions(platformSlug));
+  return <FundPage receiver={data.user} />;
+}
 
 export const Route = createFileRoute('/$platformSlug/mentor/pay')({
   staticData: {
     name: 'suggestion-box.ama.pay',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
   },
-  component: RoutePage,
+  component: Pay,
 });

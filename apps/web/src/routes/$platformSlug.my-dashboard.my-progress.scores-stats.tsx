@@ -6,7 +6,7 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/my-progress/sc
     name: 'dashboard.my-progress.scores-stats',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
+    feature: 'a later issue',
   },
   component: RoutePage,
 });

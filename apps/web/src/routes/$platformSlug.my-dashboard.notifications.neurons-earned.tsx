@@ -6,7 +6,7 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/notifications/
     name: 'dashboard.notifications.neurons-earned',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
+    feature: 'a later issue',
   },
   component: RoutePage,
 });

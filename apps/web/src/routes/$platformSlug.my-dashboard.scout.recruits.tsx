@@ -6,7 +6,7 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/scout/recruits
     name: 'dashboard.scouting.recruits',
     layout: 'boxed',
     auth: true,
-    feature: 'issue 6 (the game loop)',
+    feature: 'a later issue',
   },
   component: RoutePage,
 });

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/$platformSlug/olympiad/leaderboard')({
   staticData: {
     name: 'platform.olympiad.leaderboard',
     layout: 'boxed',
-    feature: 'issue 6 (the game loop)',
+    feature: 'a later issue',
   },
   component: RoutePage,
 });

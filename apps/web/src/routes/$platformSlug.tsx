@@ -30,11 +30,12 @@ function UserHome() {
 
 export const Route = createFileRoute('/$platformSlug')({
   staticData: { name: 'home.user', layout: 'wide' },
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, location }) => {
     const slug = params.platformSlug.toLowerCase();
     if (slug === ROOT_SLUG) throw redirect({ to: '/' });
-    // The skeptic slug is the product's suggestion box, not a user.
-    if (slug === 'skeptic') {
+    // The skeptic slug is the product's suggestion box, not a user. Only the bare address
+    // redirects: the box itself lives below it and would otherwise redirect to itself forever.
+    if (slug === 'skeptic' && location.pathname.replace(/\/+$/, '').split('/').length === 2) {
       throw redirect({
         to: '/$platformSlug/mentor',
         params: { platformSlug: 'skeptic' },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CHALLENGE_TABS, ChallengePage } from '../features/challenge/challenge-page.js';
+import { ChallengePage } from '../features/challenge/challenge-page.js';
+import { CHALLENGE_TABS } from '../features/challenge/tabs.js';
 
 function Show() {
   const { challenge } = Route.useParams();

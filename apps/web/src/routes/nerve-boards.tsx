@@ -5,7 +5,7 @@ export const Route = createFileRoute('/nerve-boards')({
   staticData: {
     name: 'platform.nerve-boards',
     layout: 'boxed',
-    feature: 'issue 6 (the game loop)',
+    feature: 'a later issue',
   },
   component: RoutePage,
 });

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/scores-stats')({
   staticData: {
     name: 'platform.scores-stats',
     layout: 'boxed',
-    feature: 'issue 6 (the game loop)',
+    feature: 'a later issue',
   },
   component: RoutePage,
 });

@@ -222,6 +222,14 @@ describe('POST /challenges', () => {
       'challenge.assumption_who: Write at least 100 characters.',
       'challenge.duration_end: The challenge must end in the future.',
     ]);
+    const ama = await t.call('createChallenge', {
+      token: cora,
+      body: form({ challenge: { solution_format: 'ama' } }),
+    });
+    expect(ama.status).toBe(422);
+    expect(fields(ama.body)).toEqual([
+      'challenge.solution_format: Open your suggestion box on your mentor page instead.',
+    ]);
   });
 
   it('refuses visitors, forged owners, oversized and unknown fields, and writes nothing', async () => {

@@ -46,6 +46,13 @@ export function checkChallenge(
   };
   if (!category)
     errors.push({ field: 'challenge.platform_category', error: TILE_MESSAGES.category });
+  // An ask-me-anything is a player's standing suggestion box, opened on their mentor page
+  // (`POST /suggestion-boxes`), never published through the creation form.
+  if (c.solution_format === 'ama')
+    errors.push({
+      field: 'challenge.solution_format',
+      error: 'Open your suggestion box on your mentor page instead.',
+    });
 
   const captionFormat = c.caption_solution_format ?? null;
   const captionType =

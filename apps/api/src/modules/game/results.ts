@@ -81,9 +81,12 @@ export const resultRoutes = new Hono<AppEnv>().get('/challenges/:id/results', as
         source: s.source,
       })),
       prize: {
-        total_cents: challenge.prizeMoneyCents,
+        // The pool as settled: the pledge plus the entry fees' prize share. What nobody won
+        // went back (the pledge to its funder, the fee share to those who paid it).
+        total_cents:
+          sum('challenge-prize') + sum('challenge-prize-returned') + sum('entry-fee-refund'),
         paid_cents: sum('challenge-prize'),
-        unawarded_cents: sum('challenge-prize-returned'),
+        unawarded_cents: sum('challenge-prize-returned') + sum('entry-fee-refund'),
         payouts,
       },
       my_neurons: earned.map((e) => ({ role: e.role, points: Number(e.milli) / 1000 })),

@@ -5,20 +5,25 @@
  */
 import { PageQuerySchema } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
-import { challenges, moneyLedger } from '../../db/schema.js';
+import { challenges, fundings, moneyLedger, users } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { findChallenge } from '../challenges/find.js';
 import { isOpen } from '../game/routes.js';
+import { fundingRoutes } from './funding.js';
 import { entryFeeKey, findEntry, lockWallet, walletBalance } from './wallet.js';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 type MoneyRow = typeof moneyLedger.$inferSelect;
+
+/** The other player of a funding row: the receiver of a debit, the payer of a credit. */
+const counterparty = alias(users, 'counterparty');
 
 async function entryStatus(
   db: Database | Tx,
@@ -94,9 +99,23 @@ export const moneyRoutes = new Hono<AppEnv>()
           row: moneyLedger,
           slug: challenges.slug,
           title: challenges.questionTitle,
+          message: fundings.message,
+          otherId: counterparty.id,
+          otherHandle: counterparty.handle,
         })
         .from(moneyLedger)
         .leftJoin(challenges, eq(challenges.id, moneyLedger.challengeId))
+        .leftJoin(
+          fundings,
+          or(eq(fundings.debitId, moneyLedger.id), eq(fundings.creditId, moneyLedger.id)),
+        )
+        .leftJoin(
+          counterparty,
+          eq(
+            counterparty.id,
+            sql`case when ${fundings.debitId} = ${moneyLedger.id} then ${fundings.receiverId} else ${fundings.payerId} end`,
+          ),
+        )
         .where(mine)
         .orderBy(desc(moneyLedger.createdAt), desc(moneyLedger.id))
         .limit(size)
@@ -107,7 +126,7 @@ export const moneyRoutes = new Hono<AppEnv>()
     return c.json({
       data: {
         balance_cents: balance,
-        entries: rows.map(({ row, slug, title }) => ({
+        entries: rows.map(({ row, slug, title, message, otherId, otherHandle }) => ({
           id: row.id,
           kind: row.kind,
           cents: row.cents,
@@ -115,9 +134,12 @@ export const moneyRoutes = new Hono<AppEnv>()
             row.challengeId && slug !== null && title !== null
               ? { id: row.challengeId, slug, question_title: title }
               : null,
+          counterparty: otherId && otherHandle ? { id: otherId, handle: otherHandle } : null,
+          message,
           created_at: row.createdAt.toISOString(),
         })),
       },
       meta: { total: totals[0]?.n ?? 0, page, size },
     });
-  });
+  })
+  .route('/', fundingRoutes);

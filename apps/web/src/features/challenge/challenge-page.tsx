@@ -6,7 +6,6 @@
  */
 
 import { ApiError } from '@nervus/api-client';
-import type { Challenge } from '@nervus/contracts';
 import { Tabs } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useChildMatches, useNavigate } from '@tanstack/react-router';
@@ -14,24 +13,12 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { ChallengeRating } from './challenge-rating.js';
+import { ChallengeDetails, CoAuthorCredit, isChallengeOpen } from './details.js';
 import { IdeasTab } from './ideas-tab.js';
 import { MentoringTab } from './mentoring-tab.js';
 import { Participants } from './participants.js';
 import { challengeQueryOptions, ideasQueryOptions } from './queries.js';
-
-export const CHALLENGE_TABS = [
-  'ideas',
-  'mentoring',
-  'insightfuls',
-  'discussions',
-  'details',
-  'participants',
-] as const;
-export type ChallengeTab = (typeof CHALLENGE_TABS)[number];
-
-export function isOpen(challenge: Challenge): boolean {
-  return challenge.status === 'open' && Date.parse(challenge.duration_end) > Date.now();
-}
+import { CHALLENGE_TABS, type ChallengeTab } from './tabs.js';
 
 export function ChallengePage({
   challengeKey,
@@ -54,7 +41,7 @@ export function ChallengePage({
   // child, and would otherwise ask for the same navigation on every render.
   const slug = challenge.data?.slug;
   const closedChild =
-    children.length > 0 && challenge.data !== undefined && !isOpen(challenge.data);
+    children.length > 0 && challenge.data !== undefined && !isChallengeOpen(challenge.data);
   useEffect(() => {
     if (closedChild && slug)
       void navigate({ to: '/challenges/$challenge', params: { challenge: slug }, replace: true });
@@ -89,7 +76,7 @@ export function ChallengePage({
     );
   if (closedChild) return <p>{t('challenge.loading')}</p>;
   if (children.length > 0) return <Outlet />;
-  const open = isOpen(c);
+  const open = isChallengeOpen(c);
   const owner = me?.user.id === c.catalyst.id;
   const panels: Record<ChallengeTab, { label: string; content: ReactNode }> = {
     ideas: {
@@ -104,7 +91,7 @@ export function ChallengePage({
     discussions: { label: t('challenge.tab.discussions'), content: null },
     details: {
       label: owner && open ? t('challenge.tab.editDetails') : t('challenge.tab.details'),
-      content: null,
+      content: <ChallengeDetails challenge={c} />,
     },
     participants: {
       label: t('challenge.tab.participants'),
@@ -117,6 +104,7 @@ export function ChallengePage({
         <p className="nv-hint">{c.main_category?.name}</p>
         <h1 id="page-title">{c.question_title}</h1>
         <p>{c.question_detail}</p>
+        <CoAuthorCredit challenge={c} />
         <p className="nv-hint">
           @{c.catalyst.handle} ·{' '}
           {open

@@ -5,7 +5,6 @@
  * and may end the challenge early.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
-import { isCaptionType } from '@nervus/game-rules';
 import {
   ConfirmDialog,
   Form,
@@ -24,9 +23,11 @@ import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
 import { EntryGate } from '../money/entry-gate.js';
 import { useMe } from '../session/queries.js';
+import { isCaptionChallenge } from './details.js';
 import { checkIdeaHash } from './idea-hash.js';
 import { MemeCanvas, type MemeCanvasHandle } from './meme-canvas.js';
 import { MentoringReceived } from './mentoring.js';
+import { PromotedIdeas, PromoteIdea } from './promote.js';
 import { challengeKeys, ideasQueryOptions } from './queries.js';
 import { Top3Picker } from './top3.js';
 
@@ -51,10 +52,12 @@ function VerifyHash({ idea }: { idea: Idea }) {
 }
 
 function IdeaCard({
+  challenge,
   idea,
   highlighted,
   revealed,
 }: {
+  challenge: Challenge;
   idea: Idea;
   highlighted: boolean;
   revealed: boolean;
@@ -98,6 +101,7 @@ function IdeaCard({
         </p>
       ) : null}
       {revealed ? <VerifyHash idea={idea} /> : null}
+      {revealed ? <PromoteIdea challenge={challenge} idea={idea} /> : null}
       {idea.mine ? <MentoringReceived idea={idea} /> : null}
     </li>
   );
@@ -111,10 +115,7 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const meme = useRef<MemeCanvasHandle>(null);
-  const caption = isCaptionType({
-    caption_solution_format: challenge.caption_solution_format === 'caption' ? 'caption' : null,
-    main_category: challenge.main_category,
-  });
+  const caption = isCaptionChallenge(challenge);
   const titleLabel = caption ? t('meme.caption') : t('challenge.ideaTitle');
   const form = useForm({
     initial: { title: '', description: '', purpose: '' },
@@ -315,6 +316,7 @@ export function IdeasTab({
           {ideas.data?.data.map((idea) => (
             <IdeaCard
               key={idea.id}
+              challenge={challenge}
               idea={idea}
               revealed={revealed}
               highlighted={idea.id === highlight}
@@ -322,6 +324,7 @@ export function IdeasTab({
           ))}
         </ul>
       </section>
+      {revealed ? <PromotedIdeas challenge={challenge} /> : null}
     </div>
   );
 }

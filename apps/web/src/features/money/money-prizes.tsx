@@ -1,6 +1,7 @@
 /**
  * `/{platformSlug}/my-dashboard/money-prizes`: the signed-in player's wallet balance and their
- * money rows (prizes, fee shares, fees paid, deposits), newest first, a page at a time.
+ * money rows (prizes, fee shares, fees paid, fundings given and received, deposits), newest
+ * first, a page at a time. A funding row names the other player and shows the payer's message.
  */
 import { formatCents } from '@nervus/game-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -60,7 +61,29 @@ export function MoneyPrizesPage() {
                   return (
                     <tr key={row.id}>
                       <td>{row.created_at.slice(0, 10)}</td>
-                      <td>{key ? t(key) : row.kind}</td>
+                      <td>
+                        {key ? t(key) : row.kind}
+                        {row.counterparty ? (
+                          <>
+                            {' '}
+                            {row.cents < 0 ? t('money.fundingTo') : t('money.fundingFrom')}{' '}
+                            <Link
+                              to="/$platformSlug"
+                              params={{ platformSlug: row.counterparty.handle }}
+                            >
+                              @{row.counterparty.handle}
+                            </Link>
+                          </>
+                        ) : null}
+                        {row.message ? (
+                          <span
+                            className="nv-hint"
+                            style={{ display: 'block', whiteSpace: 'pre-wrap' }}
+                          >
+                            {row.message}
+                          </span>
+                        ) : null}
+                      </td>
                       <td>
                         {row.challenge ? (
                           <Link

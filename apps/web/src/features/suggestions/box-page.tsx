@@ -41,6 +41,7 @@ export function SuggestionBoxPage({ handle }: { handle: string }) {
         ) : (
           <p>{t('suggestions.noBox', { handle: owner.screen_name })}</p>
         )}
+        {me && !own ? <FundLink handle={owner.screen_name} /> : null}
       </section>
     );
   const { intro, questions, answered } = box.data.box;
@@ -59,7 +60,10 @@ export function SuggestionBoxPage({ handle }: { handle: string }) {
           </Link>
         </p>
       ) : me ? (
-        <AskForm handle={owner.screen_name} />
+        <>
+          <FundLink handle={owner.screen_name} />
+          <AskForm handle={owner.screen_name} />
+        </>
       ) : (
         <p>
           <Link to="/accounts/gateway" search={{ continue: href }}>
@@ -83,6 +87,18 @@ export function SuggestionBoxPage({ handle }: { handle: string }) {
         viewerId={me?.user.id ?? null}
       />
     </section>
+  );
+}
+
+/** Any signed-in player can fund the box's owner (patrons fund); the pay page works without a box too. */
+function FundLink({ handle }: { handle: string }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link to="/$platformSlug/mentor/pay" params={{ platformSlug: handle }}>
+        {t('funding.boxLink', { handle })}
+      </Link>
+    </p>
   );
 }
 

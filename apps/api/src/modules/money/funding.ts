@@ -1,0 +1,155 @@
+/**
+ * Funding a player from your wallet (patrons fund; any user can fund others). One transaction
+ * locks the payer's row (so two fundings, or a funding and an entry fee, never spend one balance
+ * twice), checks the balance, writes the payer's debit and the receiver's credit, records the
+ * funding with its message and pays the patron neurons. Everything is keyed by the payer and the
+ * client's Idempotency-Key: a retried request moves the money once and answers the same funding.
+ */
+import { FundingInputSchema } from '@nervus/contracts';
+import { formatCents, type NeuronAward, neuronsFor } from '@nervus/game-rules';
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../../context.js';
+import type { Database, Tx } from '../../db/client.js';
+import { fundings, moneyLedger, neuronLedger } from '../../db/schema.js';
+import { requireUser } from '../../http/auth.js';
+import { ApiError, forbidden, invalid, notFound } from '../../http/errors.js';
+import { validate } from '../../http/validate.js';
+import { findUser } from '../accounts/queries.js';
+import { awardNeurons } from '../game/ledger.js';
+import { lockWallet, walletBalance } from './wallet.js';
+
+/** The longest Idempotency-Key taken; longer ones are refused rather than cut, so two never meet. */
+export const FUNDING_KEY_MAX = 200;
+
+/** The money rows' keys of a funding: the payer's debit and the receiver's credit. */
+export const fundingKeys = (payerId: string, key: string) => ({
+  given: `funding-given:${payerId}:${key}`,
+  received: `funding-received:${payerId}:${key}`,
+});
+
+/** The patron neurons a funding pays its payer, keyed by the payer and the client's key. */
+const fundingAwards = (payerId: string, key: string, cents: number) =>
+  neuronsFor({ kind: 'FundingGiven', id: `funding:${payerId}:${key}`, patronId: payerId, cents });
+
+function idempotencyKeyOf(c: Context<AppEnv>): string {
+  const key = c.req.header('idempotency-key')?.trim() ?? '';
+  if (!key)
+    throw invalid(
+      'idempotency-key',
+      'Send an Idempotency-Key header: a retry with the same key moves the money once.',
+    );
+  if (key.length > FUNDING_KEY_MAX)
+    throw invalid('idempotency-key', `Use at most ${FUNDING_KEY_MAX} characters.`);
+  return key;
+}
+
+/** The neurons the given awards hold in the ledger for one player (what a funding earned). */
+async function earnedIn(db: Database | Tx, awards: readonly NeuronAward[], userId: string) {
+  const keys = awards.filter((a) => a.userId === userId).map((a) => a.key);
+  if (keys.length === 0) return 0;
+  const [row] = await db
+    .select({ milli: sum(neuronLedger.milliPoints) })
+    .from(neuronLedger)
+    .where(inArray(neuronLedger.idempotencyKey, keys));
+  return Number(row?.milli ?? 0) / 1000;
+}
+
+export const fundingRoutes = new Hono<AppEnv>().post(
+  '/users/:id/funding',
+  validate('json', FundingInputSchema),
+  async (c) => {
+    const payer = requireUser(c);
+    const { db, now } = c.var.deps;
+    const input = c.req.valid('json');
+    const key = idempotencyKeyOf(c);
+    const receiver = await findUser(db, c.req.param('id'));
+    if (!receiver || receiver.isDisabled) throw notFound('User');
+    if (receiver.id === payer.id) throw forbidden('You cannot fund yourself.');
+    const message = input.message || null;
+    const awards = fundingAwards(payer.id, key, input.cents);
+
+    const result = await db.transaction(async (tx) => {
+      // Taken before looking for the key: a concurrent retry waits here, then finds the funding.
+      await lockWallet(tx, payer.id);
+      const [existing] = await tx
+        .select()
+        .from(fundings)
+        .where(and(eq(fundings.payerId, payer.id), eq(fundings.idempotencyKey, key)))
+        .limit(1);
+      if (existing) {
+        if (
+          existing.receiverId !== receiver.id ||
+          existing.cents !== input.cents ||
+          existing.message !== message
+        )
+          throw new ApiError(422, 'This Idempotency-Key was already used for another funding.', [
+            { field: 'idempotency-key', error: 'Use a new key for a new funding.' },
+          ]);
+        return { row: existing, earned: await earnedIn(tx, awards, payer.id) };
+      }
+      const balance = await walletBalance(tx, payer.id);
+      if (balance < input.cents)
+        throw new ApiError(
+          402,
+          `Your wallet holds ${formatCents(balance)}; funding @${receiver.handle} with ${formatCents(input.cents)} needs more. Add money to your wallet first.`,
+          [{ field: '*', error: 'Not enough money in your wallet.' }],
+        );
+      const time = now();
+      const keys = fundingKeys(payer.id, key);
+      const [debit] = await tx
+        .insert(moneyLedger)
+        .values({
+          userId: payer.id,
+          kind: 'funding-given',
+          cents: -input.cents,
+          idempotencyKey: keys.given,
+          createdAt: time,
+        })
+        .returning({ id: moneyLedger.id });
+      const [credit] = await tx
+        .insert(moneyLedger)
+        .values({
+          userId: receiver.id,
+          kind: 'funding-received',
+          cents: input.cents,
+          idempotencyKey: keys.received,
+          createdAt: time,
+        })
+        .returning({ id: moneyLedger.id });
+      if (!debit || !credit) throw new Error('insert returned no money row');
+      const [row] = await tx
+        .insert(fundings)
+        .values({
+          payerId: payer.id,
+          receiverId: receiver.id,
+          cents: input.cents,
+          message,
+          idempotencyKey: key,
+          debitId: debit.id,
+          creditId: credit.id,
+          createdAt: time,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no funding');
+      const paid = await awardNeurons(tx, awards, { now: time });
+      const earned = paid.filter((a) => a.userId === payer.id).reduce((s, a) => s + a.points, 0);
+      return { row, earned };
+    });
+
+    return c.json(
+      {
+        data: {
+          id: result.row.id,
+          cents: result.row.cents,
+          message: result.row.message,
+          receiver: { id: receiver.id, handle: receiver.handle },
+          balance_cents: await walletBalance(db, payer.id),
+          neurons_earned: result.earned,
+          created_at: result.row.createdAt.toISOString(),
+        },
+      },
+      201,
+    );
+  },
+);
