@@ -85,7 +85,7 @@ describe('challenge discussions', () => {
       await link.waitFor();
       expect(await link.getAttribute('href')).toContain('continue=');
       await page.getByText('No messages yet. Start the discussion!').waitFor();
-      expect(await page.getByLabel('Your message').count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'Your message' }).count()).toBe(0);
       expect(errors).toEqual([]);
       await close();
     }
@@ -94,7 +94,7 @@ describe('challenge discussions', () => {
       const { page, errors, close } = await as('ivan');
       await openTab(page, challenge.slug, 'discussions');
       await page
-        .getByLabel(/^Your message/)
+        .getByRole('textbox', { name: /^Your message/ })
         .fill('**Tools** rot in sheds. <script>alert(1)</script>');
       await page.getByRole('button', { name: 'Post message' }).click();
       const mine = page.getByRole('article', { name: 'Message by Ivan' });
@@ -102,7 +102,9 @@ describe('challenge discussions', () => {
       expect(await mine.locator('script').count()).toBe(0);
       await expectAccessible(page, 'discussions tab');
       await mine.getByRole('button', { name: 'Edit' }).click();
-      await mine.getByLabel(/^Edit your message/).fill('**Tools** rot in garden sheds.');
+      await mine
+        .getByRole('textbox', { name: /^Edit your message/ })
+        .fill('**Tools** rot in garden sheds.');
       await mine.getByRole('button', { name: 'Save changes' }).click();
       await mine.getByText('rot in garden sheds.').waitFor();
       await mine.getByText(/edited/).waitFor();
@@ -110,9 +112,11 @@ describe('challenge discussions', () => {
       expect(await mine.getByRole('button', { name: 'Insightful 0' }).isDisabled()).toBe(true);
 
       // A second message, removed after a confirmation.
-      await page.getByLabel(/^Your message/).fill('Never mind this one.');
+      await page.getByRole('textbox', { name: /^Your message/ }).fill('Never mind this one.');
       await page.getByRole('button', { name: 'Post message' }).click();
-      const oops = page.getByRole('article').filter({ hasText: 'Never mind this one.' });
+      const oops = page
+        .getByRole('article', { name: 'Message by Ivan' })
+        .filter({ hasText: 'Never mind this one.' });
       await oops.getByRole('button', { name: 'Delete' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete this message?' });
       await confirm.waitFor();
@@ -128,7 +132,7 @@ describe('challenge discussions', () => {
       await openTab(page, challenge.slug, 'discussions');
       // The forum-entry rule: no idea entered and no ideas rated yet.
       await page.getByText(/after entering 1 idea or rating 5 ideas/).waitFor();
-      expect(await page.getByLabel(/^Your message/).count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: /^Your message/ }).count()).toBe(0);
       const ivans = page.getByRole('article', { name: 'Message by Ivan' });
       const insightful = ivans.getByRole('button', { name: 'Insightful 0' });
       expect(await insightful.getAttribute('aria-pressed')).toBe('false');
@@ -161,7 +165,7 @@ describe('challenge discussions', () => {
       await openTab(page, challenge.slug, 'discussions');
       const ivans = page.getByRole('article', { name: 'Message by Ivan' });
       await ivans.getByRole('button', { name: 'Reply' }).click();
-      await ivans.getByLabel(/^Your reply/).fill('Sheds could be shared too.');
+      await ivans.getByRole('textbox', { name: /^Your reply/ }).fill('Sheds could be shared too.');
       await ivans.getByRole('button', { name: 'Send reply' }).click();
       await page
         .getByRole('article', { name: 'Message by Cora' })

@@ -1,7 +1,8 @@
 /**
  * Entry fees and the wallet over HTTP. Paying locks the challenge row shared (so a settlement
  * waits for the payment and counts it, or the payment finds the challenge closed) and the
- * payer's row (so one balance is never spent twice), then writes one debit row.
+ * payer's row (so one balance is never spent twice), then writes one debit row. Funding a
+ * player (`funding.ts`) is mounted here too; the wallet names the other player of its rows.
  */
 import { PageQuerySchema } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';

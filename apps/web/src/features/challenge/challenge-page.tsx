@@ -11,6 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useChildMatches, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ChallengeDiscussions,
+  ChallengeInsightfuls,
+} from '../discussions/challenge-discussions.js';
 import { useMe } from '../session/queries.js';
 import { ChallengeRating } from './challenge-rating.js';
 import { ChallengeDetails, CoAuthorCredit, isChallengeOpen } from './details.js';
@@ -87,8 +91,14 @@ export function ChallengePage({
       label: t('challenge.tab.mentoring'),
       content: <MentoringTab challenge={c} open={open} />,
     },
-    insightfuls: { label: t('challenge.tab.insightfuls'), content: null },
-    discussions: { label: t('challenge.tab.discussions'), content: null },
+    insightfuls: {
+      label: t('challenge.tab.insightfuls'),
+      content: <ChallengeInsightfuls challengeId={c.id} />,
+    },
+    discussions: {
+      label: t('challenge.tab.discussions'),
+      content: <ChallengeDiscussions challengeId={c.id} />,
+    },
     details: {
       label: owner && open ? t('challenge.tab.editDetails') : t('challenge.tab.details'),
       content: <ChallengeDetails challenge={c} />,
@@ -120,10 +130,7 @@ export function ChallengePage({
       </header>
       <Tabs
         label={t('challenge.tabsLabel')}
-        tabs={CHALLENGE_TABS.filter((id) => panels[id].content !== null).map((id) => ({
-          id,
-          ...panels[id],
-        }))}
+        tabs={CHALLENGE_TABS.map((id) => ({ id, ...panels[id] }))}
         selected={tab}
         onSelect={(next) =>
           void navigate({
