@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test,' }, '1').corsOrigins,
     ).toEqual(['https://a.test', 'https://b.test']);
     expect(() => loadConfig({ PORT: 'eighty' }, '1')).toThrow(/PORT/);
+    expect(loadConfig({}, '1').rateLimitFactor).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '50' }, '1').rateLimitFactor).toBe(50);
+    expect(() => loadConfig({ RATE_LIMIT_FACTOR: '0.5' }, '1')).toThrow(/RATE_LIMIT_FACTOR/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' }, '1')).toThrow(/DATABASE_URL/);
   });
 

@@ -33,6 +33,17 @@ const EnvSchema = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
+  /**
+   * Multiplies every rate limit (sign-in, sign-up, writes). 1 in production; the browser tests
+   * raise it because one server takes every journey's sign-ins from one address.
+   */
+  RATE_LIMIT_FACTOR: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.number('RATE_LIMIT_FACTOR must be a number'),
+    v.minValue(1, 'RATE_LIMIT_FACTOR must be at least 1'),
+    v.maxValue(1000, 'RATE_LIMIT_FACTOR must be at most 1000'),
+  ),
   /** Where the built web app lives, served with SPA fallback when present. */
   WEB_DIST: v.optional(v.string()),
   /** Unsplash access key: random images from Unsplash instead of the built-in painter. */
@@ -68,6 +79,7 @@ export interface Config {
   readonly baseDomain: string;
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  readonly rateLimitFactor: number;
   readonly webDist: string | undefined;
   readonly unsplashAccessKey: string | undefined;
   /** Set when S3_BUCKET is: uploads are kept there. */
@@ -111,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     baseDomain: env.BASE_DOMAIN.toLowerCase(),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webDist: env.WEB_DIST,
     unsplashAccessKey: env.UNSPLASH_ACCESS_KEY || undefined,
     s3,

@@ -11,7 +11,12 @@ import { pino } from 'pino';
 import { createApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { loadConfig, processEnv } from './env.js';
-import { DEFAULT_RATE_LIMITS, memoryRateLimiter, redisRateLimiter } from './http/rate-limit.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  memoryRateLimiter,
+  redisRateLimiter,
+  scaleRateLimits,
+} from './http/rate-limit.js';
 import { settleDueChallenges } from './modules/game/settle.js';
 import { seed } from './seed/seed.js';
 import { diskStore, s3Store } from './storage/store.js';
@@ -46,7 +51,7 @@ const app = createApp({
   config,
   log,
   limiter,
-  limits: DEFAULT_RATE_LIMITS,
+  limits: scaleRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor),
   files: config.s3 ? s3Store(config.s3) : diskStore(join(config.dataDir, 'files')),
   now: () => new Date(),
 });

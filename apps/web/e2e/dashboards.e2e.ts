@@ -172,8 +172,12 @@ describe('role dashboards', () => {
         .getByRole('link', { name: 'Resume “How could a saved draft wait for me”' })
         .waitFor();
       await expectAccessible(page, 'catalyst drafts');
+      // The filter leaves out creation drafts (other journeys may have left promotion drafts).
       await page.getByRole('tab', { name: 'QQ Ideas to Promotion' }).click();
-      await page.getByText('No items saved yet.').waitFor();
+      await page.getByRole('tab', { name: 'QQ Ideas to Promotion', selected: true }).waitFor();
+      await page
+        .getByRole('heading', { name: 'How could a saved draft wait for me' })
+        .waitFor({ state: 'detached' });
 
       // Someone else's challenge: the owner-only pages send her back to her own list.
       await page.goto(

@@ -1,7 +1,13 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { processEnv } from '../env.js';
-import { memoryRateLimiter, type RateLimiter, redisRateLimiter } from './rate-limit.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  memoryRateLimiter,
+  type RateLimiter,
+  redisRateLimiter,
+  scaleRateLimits,
+} from './rate-limit.js';
 
 async function exercise(limiter: RateLimiter, key: string, advance: () => void) {
   const first = await limiter.hit(key, 2, 1000);
@@ -14,6 +20,16 @@ async function exercise(limiter: RateLimiter, key: string, advance: () => void) 
   expect((await limiter.hit(`${key}:other`, 2, 1000)).allowed).toBe(true);
   advance();
 }
+
+describe('scaleRateLimits', () => {
+  it('multiplies every limit and keeps the windows', () => {
+    expect(scaleRateLimits(DEFAULT_RATE_LIMITS, 1)).toEqual(DEFAULT_RATE_LIMITS);
+    const scaled = scaleRateLimits({ ...DEFAULT_RATE_LIMITS, discussionPosts: [3, 1000] }, 2.5);
+    expect(scaled.signInPerUsername).toEqual([25, DEFAULT_RATE_LIMITS.signInPerUsername[1]]);
+    expect(scaled.writes).toEqual([300, DEFAULT_RATE_LIMITS.writes[1]]);
+    expect(scaled.discussionPosts).toEqual([8, 1000]);
+  });
+});
 
 describe('memoryRateLimiter', () => {
   it('counts per key in fixed windows', async () => {

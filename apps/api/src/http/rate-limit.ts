@@ -78,3 +78,16 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUpPerIp: [10, 60 * 60_000],
   writes: [120, 60_000],
 };
+
+/** Every limit multiplied by `factor` (windows unchanged). */
+export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
+  const scale = ([limit, windowMs]: readonly [number, number]) =>
+    [Math.ceil(limit * factor), windowMs] as const;
+  return {
+    signInPerIp: scale(limits.signInPerIp),
+    signInPerUsername: scale(limits.signInPerUsername),
+    signUpPerIp: scale(limits.signUpPerIp),
+    writes: scale(limits.writes),
+    ...(limits.discussionPosts ? { discussionPosts: scale(limits.discussionPosts) } : {}),
+  };
+}
