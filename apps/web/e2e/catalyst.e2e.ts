@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callAs, publishChallenge } from './api.js';
 import { expectAccessible, launch, newPage, signIn } from './browser.js';
 
 let browser: Browser;
@@ -8,51 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function tokenOf(username: string): Promise<string> {
-  const answer = await fetch(`${inject('baseURL')}/api/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username, password: 'nervus-demo-2026' }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 async function publishAsCora(title: string): Promise<string> {
-  const answer = await fetch(`${inject('baseURL')}/api/challenges`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf('cora')}`,
-    },
-    body: JSON.stringify({
-      challenge: {
-        question_title: title,
-        question_detail: 'Edited by its catalyst in the browser tests.',
-        platform_category: 'environment',
-        innovation_scale: 'blue-sky',
-        primary_image: '/api/images/generated/3fa94c12d07e81b5?w=1200',
-        duration_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        tags: ['tools'],
-      },
-      prize: { prize_type: 'points', prize_money: '0' },
-      deep_dives: { who: { occupation: ['gardener'] } },
-    }),
+  const challenge = await publishChallenge({
+    title,
+    detail: 'Edited by its catalyst in the browser tests.',
+    challenge: { tags: ['tools'] },
+    deep_dives: { who: { occupation: ['gardener'] } },
   });
-  expect(answer.status).toBe(201);
-  return ((await answer.json()) as { data: { challenge: { slug: string } } }).data.challenge.slug;
+  return challenge.slug;
 }
 
-async function callAs(username: string, method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${inject('baseURL')}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf(username)}`,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+async function call(username: string, method: string, path: string, body?: unknown) {
+  const answer = await callAs(username, method, path, body);
   expect(answer.status, `${method} ${path}`).toBeLessThan(300);
-  return ((await answer.json()) as { data: Record<string, unknown> }).data;
+  return answer.body.data;
 }
 
 async function readChallenge(slug: string) {
@@ -122,7 +92,7 @@ describe("the catalyst's edit page", () => {
   });
 
   it('publishes a promoted QQ idea from its draft with the innovator as co-author', async () => {
-    const qq = (await callAs('cora', 'POST', '/challenges', {
+    const qq = (await call('cora', 'POST', '/challenges', {
       challenge: {
         question_title: 'Ask us a better question about street trees',
         question_detail: 'The best question becomes a challenge.',
@@ -133,12 +103,12 @@ describe("the catalyst's edit page", () => {
       },
       prize: { prize_type: 'points' },
     })) as { challenge: { id: string } };
-    const entered = (await callAs('ivan', 'POST', `/challenges/${qq.challenge.id}/ideas`, {
+    const entered = (await call('ivan', 'POST', `/challenges/${qq.challenge.id}/ideas`, {
       title: 'How could every street adopt its trees',
       description: 'Neighbours water and care for the trees on their street.',
     })) as { idea: { id: string } };
-    await callAs('cora', 'POST', `/challenges/${qq.challenge.id}/end`);
-    const draft = (await callAs('cora', 'POST', `/ideas/${entered.idea.id}/promote`)) as {
+    await call('cora', 'POST', `/challenges/${qq.challenge.id}/end`);
+    const draft = (await call('cora', 'POST', `/ideas/${entered.idea.id}/promote`)) as {
       _id: string;
     };
 

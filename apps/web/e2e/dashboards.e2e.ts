@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, publishChallenge } from './api.js';
 import { expectAccessible, launch, newPage, signIn } from './browser.js';
 
 let browser: Browser;
@@ -8,53 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const tokens = new Map<string, string>();
-async function tokenOf(username: string): Promise<string> {
-  const known = tokens.get(username);
-  if (known) return known;
-  const answer = await fetch(`${inject('baseURL')}/api/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username, password: 'nervus-demo-2026' }),
-  });
-  const token = ((await answer.json()) as { access_token: string }).access_token;
-  tokens.set(username, token);
-  return token;
-}
-
 async function call<T>(who: string, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${inject('baseURL')}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf(who)}`,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await answer.text();
-  expect(answer.ok, `${method} ${path}: ${text}`).toBe(true);
-  return JSON.parse(text) as T;
+  const answer = await callAs<T>(who, method, path, body);
+  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer.body;
 }
 
 async function publishAsCora(title: string, days: number) {
-  const answer = await call<{ data: { challenge: { id: string; slug: string } } }>(
-    'cora',
-    'POST',
-    '/challenges',
-    {
-      challenge: {
-        question_title: title,
-        question_detail: 'Listed on the dashboards by the browser tests.',
-        platform_category: 'environment',
-        innovation_scale: 'blue-sky',
-        primary_image: '/api/images/generated/3fa94c12d07e81b5?w=1200',
-        duration_end: new Date(Date.now() + days * 86_400_000).toISOString(),
-        tags: [],
-      },
-      prize: { prize_type: 'points', prize_money: '0' },
-    },
-  );
-  return answer.data.challenge;
+  return publishChallenge({
+    title,
+    days,
+    detail: 'Listed on the dashboards by the browser tests.',
+  });
 }
 
 async function enterIdea(who: string, challenge: string, title: string) {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publishChallenge, tokenOf } from './api.js';
 import { expectAccessible, launch, newPage, signIn } from './browser.js';
 
 let browser: Browser;
@@ -7,15 +8,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-async function tokenOf(username: string): Promise<string> {
-  const answer = await fetch(`${inject('baseURL')}/api/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username, password: 'nervus-demo-2026' }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 async function api(path: string, token: string, body: unknown) {
   const answer = await fetch(`${inject('baseURL')}/api${path}`, {
@@ -27,20 +19,7 @@ async function api(path: string, token: string, body: unknown) {
 }
 
 async function publishAsCora(title: string) {
-  const answer = await api('/challenges', await tokenOf('cora'), {
-    challenge: {
-      question_title: title,
-      question_detail: 'Talked over by the browser tests.',
-      platform_category: 'environment',
-      innovation_scale: 'blue-sky',
-      primary_image: '/api/images/generated/3fa94c12d07e81b5?w=1200',
-      duration_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      tags: [],
-    },
-    prize: { prize_type: 'points', prize_money: '0' },
-  });
-  expect(answer.status).toBe(201);
-  return (answer.body as { data: { challenge: { id: string; slug: string } } }).data.challenge;
+  return publishChallenge({ title, detail: 'Talked over by the browser tests.' });
 }
 
 async function openTab(page: Page, slug: string, tab: 'discussions' | 'insightfuls') {

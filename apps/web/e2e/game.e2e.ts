@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publishChallenge, tokenOf } from './api.js';
 import { expectAccessible, launch, newPage, signIn } from './browser.js';
 
 let browser: Browser;
@@ -8,37 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function tokenOf(username: string): Promise<string> {
-  const answer = await fetch(`${inject('baseURL')}/api/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username, password: 'nervus-demo-2026' }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 async function publishAsCora(title: string): Promise<string> {
-  const answer = await fetch(`${inject('baseURL')}/api/challenges`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf('cora')}`,
-    },
-    body: JSON.stringify({
-      challenge: {
-        question_title: title,
-        question_detail: 'Played to the end by the browser tests.',
-        platform_category: 'environment',
-        innovation_scale: 'blue-sky',
-        primary_image: '/api/images/generated/3fa94c12d07e81b5?w=1200',
-        duration_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        tags: [],
-      },
-      prize: { prize_type: 'money', prize_money: '90' },
-    }),
+  const challenge = await publishChallenge({
+    title,
+    detail: 'Played to the end by the browser tests.',
+    prize: { prize_type: 'money', prize_money: '90' },
   });
-  expect(answer.status).toBe(201);
-  return ((await answer.json()) as { data: { challenge: { slug: string } } }).data.challenge.slug;
+  return challenge.slug;
 }
 
 describe('the game loop', () => {

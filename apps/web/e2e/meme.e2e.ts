@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { publishChallenge } from './api.js';
 import { expectAccessible, launch, newPage, signIn } from './browser.js';
 
 let browser: Browser;
@@ -8,39 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function tokenOf(username: string): Promise<string> {
-  const answer = await fetch(`${inject('baseURL')}/api/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username, password: 'nervus-demo-2026' }),
-  });
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 describe('caption challenges', () => {
   it('draw the caption on a 500 px meme canvas and upload it as a PNG with the idea', async () => {
-    const published = await fetch(`${inject('baseURL')}/api/challenges`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${await tokenOf('cora')}`,
+    const { slug } = await publishChallenge({
+      title: 'Caption this rainy picnic',
+      detail: 'Funny beats clever.',
+      challenge: {
+        platform_category: 'caption-funny',
+        caption_solution_format: 'caption',
+        primary_image: '/api/images/generated/5be1a2c3d4e5f607?w=1200',
       },
-      body: JSON.stringify({
-        challenge: {
-          question_title: 'Caption this rainy picnic',
-          question_detail: 'Funny beats clever.',
-          platform_category: 'caption-funny',
-          caption_solution_format: 'caption',
-          primary_image: '/api/images/generated/5be1a2c3d4e5f607?w=1200',
-          duration_end: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-          tags: [],
-        },
-        prize: { prize_type: 'points', prize_money: '0' },
-      }),
     });
-    expect(published.status).toBe(201);
-    const slug = ((await published.json()) as { data: { challenge: { slug: string } } }).data
-      .challenge.slug;
 
     const { page, errors, close } = await newPage(browser);
     await signIn(page, 'pat');

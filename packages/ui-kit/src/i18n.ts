@@ -57,6 +57,12 @@ export const uiEnglish = {
       more: '+{{count}} more',
     },
     countdown: { ended: 'Ended', left: '{{time}} left' },
+    pager: {
+      label: 'Pages of {{list}}',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {{page}} of {{pages}}',
+    },
   },
 };
 

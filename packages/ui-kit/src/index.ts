@@ -72,6 +72,7 @@ export {
   TextInput,
   type TextInputProps,
 } from './inputs.js';
+export { Pager, type PagerProps } from './pager.js';
 export { initials, type PersonDisplay, type PersonLike, personDisplay } from './person.js';
 export {
   ENCOURAGING_LEVELS,

@@ -361,10 +361,7 @@ export const appEnglish = {
     showReplies_other: 'Show {{count}} replies',
     hideReplies: 'Hide replies',
     moreReplies: 'Show more replies',
-    pages: 'Message pages',
-    page: 'Page {{page}} of {{pages}}',
-    previous: 'Previous',
-    next: 'Next',
+    messages: 'messages',
     votes: 'Votes',
     vote: {
       insightful: 'Insightful',
@@ -624,10 +621,6 @@ export const appEnglish = {
     noneSent: 'You have not sent a question yet. Visit a player’s page and ask them anything.',
     statusAnswered: 'Answered on {{date}}',
     boxOf: '@{{handle}}’s box',
-    pages: 'Pages of {{list}}',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: 'Page {{page}} of {{pages}}',
   },
   participants: {
     title: 'Participants',
@@ -867,9 +860,6 @@ export const appEnglish = {
     what: 'What',
     challenge: 'Challenge',
     amount: 'Amount',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
     demoNote: 'Demo players start with a deposit; paying by card arrives with a later release.',
     kinds: {
       deposit: 'Deposit',

@@ -16,6 +16,7 @@ import {
   Dialog,
   Form,
   type FormResult,
+  Pager,
   Select,
   SubmitButton,
   Textarea,
@@ -508,7 +509,6 @@ function MessageList({
   if (messages.isError) return <p role="alert">{t('notices.error')}</p>;
   if (!messages.data) return <p role="status">{t('notices.loading')}</p>;
   const { data, meta } = messages.data;
-  const pages = Math.max(1, Math.ceil(meta.total / DISCUSSION_PAGE_SIZE));
   if (meta.total === 0) return <p>{empty}</p>;
   return (
     <>
@@ -523,29 +523,13 @@ function MessageList({
           />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t('discussions.pages')} className="app-actions">
-          <button
-            type="button"
-            className="nv-button"
-            data-variant="secondary"
-            disabled={page === 0}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            {t('discussions.previous')}
-          </button>
-          <span>{t('discussions.page', { page: page + 1, pages })}</span>
-          <button
-            type="button"
-            className="nv-button"
-            data-variant="secondary"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('discussions.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        total={meta.total}
+        size={DISCUSSION_PAGE_SIZE}
+        onPage={setPage}
+        label={t('discussions.messages')}
+      />
     </>
   );
 }

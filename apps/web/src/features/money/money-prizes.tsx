@@ -4,6 +4,7 @@
  * first, a page at a time. A funding row names the other player and shows the payer's message.
  */
 import { formatCents } from '@nervus/game-rules';
+import { Pager } from '@nervus/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -24,7 +25,6 @@ export function MoneyPrizesPage() {
     placeholderData: keepPreviousData,
   });
   const total = wallet.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / WALLET_PAGE_SIZE));
   return (
     <section aria-labelledby="page-title" className="app-stack">
       <h1 id="page-title">{t(titleKey(meta.name))}</h1>
@@ -101,29 +101,13 @@ export function MoneyPrizesPage() {
               </tbody>
             </table>
           )}
-          {pages > 1 ? (
-            <nav aria-label={t('money.ledger')} className="app-actions">
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
-                disabled={page === 0}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                {t('money.previous')}
-              </button>
-              <span>{t('money.page', { page: page + 1, pages })}</span>
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                {t('money.next')}
-              </button>
-            </nav>
-          ) : null}
+          <Pager
+            page={page}
+            total={total}
+            size={WALLET_PAGE_SIZE}
+            onPage={setPage}
+            label={t('money.ledger')}
+          />
         </>
       ) : null}
     </section>

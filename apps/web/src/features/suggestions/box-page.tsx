@@ -4,7 +4,7 @@
  * without a box shows an empty state; its owner gets the way to open one.
  */
 import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '@nervus/contracts';
-import { Form, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
+import { Form, Pager, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useChildMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,8 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
-import { Pager } from './pager.js';
-import { boxQueryOptions, priorsQueryOptions, useInvalidateSuggestions } from './queries.js';
+import {
+  boxQueryOptions,
+  PAGE_SIZE,
+  priorsQueryOptions,
+  useInvalidateSuggestions,
+} from './queries.js';
 import { QuestionCard } from './question-card.js';
 
 export function SuggestionBoxPage({ handle }: { handle: string }) {
@@ -142,7 +146,7 @@ function QuestionList({
           }
         />
       ))}
-      <Pager page={page} total={total} onPage={setPage} label={heading} />
+      <Pager page={page} total={total} size={PAGE_SIZE} onPage={setPage} label={heading} />
     </section>
   );
 }

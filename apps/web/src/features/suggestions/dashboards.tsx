@@ -3,15 +3,17 @@
  * first, each with its answer form. Innovator: the questions I sent to others' boxes, all of
  * them or one box's (`$challenge`, the box's challenge slug), and one question (`$idea`).
  */
+
+import { Pager } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useChildMatches } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { challengeQueryOptions } from '../challenge/queries.js';
 import { useMe } from '../session/queries.js';
-import { Pager } from './pager.js';
 import {
   boxQueryOptions,
+  PAGE_SIZE,
   priorsQueryOptions,
   questionQueryOptions,
   type SuggestionState,
@@ -77,7 +79,13 @@ export function CatalystSuggestionBoard() {
       {list.data?.data.map((s) => (
         <QuestionCard key={s.id} suggestion={s} viewerId={me.user.id} as="h2" />
       ))}
-      <Pager page={page} total={total} onPage={setPage} label={t('suggestions.receivedTitle')} />
+      <Pager
+        page={page}
+        total={total}
+        size={PAGE_SIZE}
+        onPage={setPage}
+        label={t('suggestions.receivedTitle')}
+      />
     </section>
   );
 }
@@ -134,7 +142,7 @@ export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) 
           </li>
         ))}
       </ul>
-      <Pager page={page} total={total} onPage={setPage} label={title} />
+      <Pager page={page} total={total} size={PAGE_SIZE} onPage={setPage} label={title} />
     </section>
   );
 }
