@@ -145,6 +145,12 @@ describe('the game loop', () => {
       await page.getByText('You have rated all the mentoring you received here.').waitFor();
       await page.getByRole('tab', { name: 'Ideas' }).click();
       await page.getByText('Rated: Useful nice insight').waitFor();
+      // The mentor dashboard's Received tab lists it too, rated.
+      await page.goto('/sam/my-dashboard/mentor?tab=received');
+      const received = page.getByRole('list', { name: 'Received' });
+      await received.getByText('Who insures the drills?').waitFor();
+      await received.getByText('Rated: Useful nice insight').waitFor();
+      await expectAccessible(page, 'mentor dashboard');
       expect(errors).toEqual([]);
       await close();
     }
@@ -194,6 +200,18 @@ describe('the game loop', () => {
     await page.goto(`/challenges/${slug}/rate`);
     await page.waitForURL((url) => url.pathname === `/challenges/${slug}`);
     await page.getByRole('heading', { name: 'Results' }).waitFor();
+    // The $90 prize is split between the two ranked ideas (sam's, with one rating, cannot win).
+    await page.goto(`/cora/my-dashboard/catalyst/closed/detail/${slug}/closed`);
+    await page.getByText('$90.00 put up: $90.00 paid to the winners, $0.00 went back.').waitFor();
+    const prizes = page.getByRole('table', { name: 'Prize money paid per place' });
+    const ivanPrize = await prizes.getByRole('row', { name: /@ivan/ }).getByRole('cell').last();
+    const patPrize = await prizes.getByRole('row', { name: /@pat/ }).getByRole('cell').last();
+    const cents = async (cell: typeof ivanPrize) =>
+      Math.round(Number(((await cell.textContent()) ?? '').replace(/[$,]/g, '')) * 100);
+    const ivanCents = await cents(ivanPrize);
+    expect(ivanCents + (await cents(patPrize))).toBe(9000);
+    expect(ivanCents).toBeGreaterThan(await cents(patPrize));
+    expect(await prizes.getByRole('row', { name: /@sam/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
 
@@ -215,6 +233,14 @@ describe('the game loop', () => {
         .getByText(/your best place #1/)
         .waitFor();
       await expectAccessible(page, 'innovator dashboard');
+      // His share of the prize is in his wallet.
+      await page.goto('/ivan/my-dashboard/money-prizes');
+      await page
+        .getByRole('table', { name: 'Money rows' })
+        .getByRole('row', {
+          name: new RegExp(`Challenge prize won.*\\$${(ivanCents / 100).toFixed(2)}`),
+        })
+        .waitFor();
       expect(errors).toEqual([]);
       await close();
     }

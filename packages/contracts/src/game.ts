@@ -141,6 +141,18 @@ export const MentorFeedbackSchema = v.object({
 
 export type MentorFeedback = v.InferOutput<typeof MentorFeedbackSchema>;
 
+/** `GET /mentor_comments`: mentoring the reader gave, or received on their ideas. */
+export const MentorCommentsQuerySchema = v.object({
+  tab: v.optional(v.picklist(['given', 'received'], 'Choose given or received.'), 'given'),
+});
+
+/** A mentoring with the idea and challenge it is about (the idea's author stays hidden). */
+export const MentorCommentSchema = v.object({
+  ...MentorFeedbackSchema.entries,
+  idea_title: v.string(),
+  challenge: v.object({ id: IdSchema, slug: v.string(), question_title: v.string() }),
+});
+
 /** `POST /challenges/{id}/rating`: 1 Inappropriate question type … 5 Very clever. */
 export const ChallengeRatingInputSchema = v.strictObject({
   stars: v.pipe(

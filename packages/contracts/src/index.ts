@@ -149,6 +149,8 @@ export {
   IdeaRatingInputSchema,
   IdeaRatingSchema,
   IdeaSchema,
+  MentorCommentSchema,
+  MentorCommentsQuerySchema,
   type MentorFeedback,
   MentorFeedbackInputSchema,
   MentorFeedbackSchema,

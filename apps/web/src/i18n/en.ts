@@ -402,6 +402,16 @@ export const appEnglish = {
       5: 'Very clever, timely, and artistic',
     },
   },
+  mentorBoard: {
+    title: 'Mentoring',
+    given: 'Given',
+    received: 'Received',
+    notRated: 'Not rated by the innovator yet.',
+    empty: {
+      given: 'You have not mentored an idea yet. Rate ideas in an open challenge and mentor them.',
+      received: 'No mentoring on your ideas yet.',
+    },
+  },
   boards: {
     settled: 'Settled',
     myIdeas_one: '{{count}} idea of yours',

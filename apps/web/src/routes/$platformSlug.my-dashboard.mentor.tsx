@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleBoard } from '../features/game/role-board.js';
+import * as v from 'valibot';
+import { MentorDashboard } from '../features/dashboards/mentor.js';
+
+function Page() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MentorDashboard
+      tab={tab ?? 'given'}
+      onTab={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
+}
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/mentor')({
-  staticData: {
-    name: 'dashboard.mentoring',
-    layout: 'boxed',
-    auth: true,
-  },
-  component: roleBoard('mentor', 'open'),
+  staticData: { name: 'dashboard.mentoring', layout: 'boxed', auth: true },
+  validateSearch: v.object({
+    tab: v.optional(v.fallback(v.picklist(['given', 'received']), 'given')),
+  }),
+  component: Page,
 });

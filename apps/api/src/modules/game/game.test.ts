@@ -442,6 +442,30 @@ describe('mentoring', () => {
       'mentoring-rated',
     ]);
 
+    // The mentor dashboard: given by the mentor, received by the author, nobody else's.
+    const gave = await t.call('mentorComments', { token: p(1).token, query: { tab: 'given' } });
+    expect(gave.body.meta.total).toBe(1);
+    expect(gave.body.data[0]).toMatchObject({
+      id: feedback,
+      idea_title: 'Mentor me',
+      rating: 4,
+      challenge: { id: challenge.id, slug: challenge.slug },
+    });
+    const received = await t.call('mentorComments', {
+      token: p(0).token,
+      query: { tab: 'received', size: '1' },
+    });
+    expect(received.body.meta).toEqual({ total: 2, page: 0, size: 1 });
+    expect(received.body.data).toHaveLength(1);
+    expect(
+      (await t.call('mentorComments', { token: p(1).token, query: { tab: 'received' } })).body.meta
+        .total,
+    ).toBe(0);
+    expect(
+      (await t.call('mentorComments', { token: p(1).token, query: { tab: 'sent' } })).status,
+    ).toBe(422);
+    expect((await t.call('mentorComments', {})).status).toBe(401);
+
     await t.call('endChallenge', { token: cora, params: { id: challenge.id } });
     expect((await t.call('ideaFeedbacks', { params: { id: idea } })).body.data).toHaveLength(2);
     expect(

@@ -77,7 +77,7 @@ export function MentorIdea({ ideaId }: { ideaId: string }) {
  * control first suggests skipping it (game-rules `suggestsSkippingMentoring`) and rates only
  * when the author confirms.
  */
-function RateMentoring({
+export function RateMentoring({
   feedback,
   onDone,
   onSkip,
@@ -145,7 +145,7 @@ function RateMentoring({
   );
 }
 
-function FeedbackText({ feedback }: { feedback: MentorFeedback }) {
+export function FeedbackText({ feedback }: { feedback: MentorFeedback }) {
   const { t } = useTranslation();
   return (
     <>

@@ -6,6 +6,7 @@
  */
 import { ApiError } from '@nervus/api-client';
 import type { Challenge, ChallengeResults, Idea } from '@nervus/contracts';
+import { formatCents } from '@nervus/game-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useChildMatches, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { challengeQueryOptions, ideasQueryOptions } from '../challenge/queries.j
 import { useMe } from '../session/queries.js';
 import { day } from './catalyst-lists.js';
 import { dashboardQueryOptions, resultsQueryOptions } from './queries.js';
-import { dollars, HashCheck } from './results.js';
+import { HashCheck } from './results.js';
 
 type Params = { platformSlug: string; challenge: string; idea?: string };
 const useDashParams = () => useParams({ strict: false }) as Params;
@@ -305,7 +306,7 @@ export function ResolveChallenge() {
             ))}
             {won.map((p) => (
               <li key={p.rank}>
-                {t('dashboards.innovator.prizeWon', { amount: dollars(p.cents), rank: p.rank })}
+                {t('dashboards.innovator.prizeWon', { amount: formatCents(p.cents), rank: p.rank })}
               </li>
             ))}
           </ul>

@@ -3,14 +3,10 @@
  * Top 3, the prize split, and the check that a revealed idea matches the hash fixed at entry.
  */
 import type { ChallengeResults, Idea } from '@nervus/contracts';
+import { formatCents } from '@nervus/game-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkIdeaHash } from '../challenge/idea-hash.js';
-
-/** Integer cents as dollars, the way prizes are put up. */
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 export function HashCheck({ idea }: { idea: Idea }) {
   const { t } = useTranslation();
@@ -107,9 +103,9 @@ export function PrizeSplit({ results }: { results: ChallengeResults }) {
         <>
           <p>
             {t('dashboards.results.prizeSummary', {
-              total: dollars(prize.total_cents),
-              paid: dollars(prize.paid_cents),
-              back: dollars(prize.unawarded_cents),
+              total: formatCents(prize.total_cents),
+              paid: formatCents(prize.paid_cents),
+              back: formatCents(prize.unawarded_cents),
             })}
           </p>
           {prize.payouts.length > 0 ? (
@@ -127,7 +123,7 @@ export function PrizeSplit({ results }: { results: ChallengeResults }) {
                   <tr key={p.rank}>
                     <td>#{p.rank}</td>
                     <th scope="row">@{p.user.handle}</th>
-                    <td>{dollars(p.cents)}</td>
+                    <td>{formatCents(p.cents)}</td>
                   </tr>
                 ))}
               </tbody>
