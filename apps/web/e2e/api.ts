@@ -47,6 +47,8 @@ export interface PublishOptions {
   readonly challenge?: Record<string, unknown>;
   readonly prize?: Record<string, unknown>;
   readonly deep_dives?: Record<string, unknown>;
+  /** The catalyst's own idea (improve-an-idea and test-an-idea need one). */
+  readonly idea?: Record<string, unknown>;
 }
 
 /** Publishes a challenge through `POST /challenges` (cora's by default) and answers it. */
@@ -68,6 +70,7 @@ export async function publishChallenge(options: PublishOptions) {
       },
       prize: options.prize ?? { prize_type: 'points', prize_money: '0' },
       ...(options.deep_dives ? { deep_dives: options.deep_dives } : {}),
+      ...(options.idea ? { idea: options.idea } : {}),
     },
   );
   expect(answer.status, `publish ${options.title}: ${JSON.stringify(answer.body)}`).toBe(201);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { publishChallenge, tokenOf } from './api.js';
+import { callAs, publishChallenge, tokenOf } from './api.js';
 import { expectAccessible, launch, newPage, signIn } from './browser.js';
 
 let browser: Browser;
@@ -254,5 +254,52 @@ describe('the game loop', () => {
     });
     const pats = (await patNeurons.json()) as { data: { reason: string }[] };
     expect(pats.data.map((n) => n.reason)).toContain('catalyst-top-3:1');
+  });
+});
+
+describe('test an idea', () => {
+  it('shows, once closed, how the tested idea fared against the crowd’s', async () => {
+    const { id, slug } = await publishChallenge({
+      title: 'How could a library open at night',
+      challenge: { solution_format: 'test-an-idea' },
+      idea: { title: 'Volunteer night shifts', description: 'Readers keep it open in turns.' },
+    });
+    const entered = await callAs('ivan', 'POST', `/challenges/${id}/ideas`, {
+      title: 'Self-service lockers',
+      description: 'Borrow and return at any hour.',
+    });
+    expect(entered.status).toBe(201);
+    // Two raters rate both ideas blind: the tested one 5 and 4, the crowd's 2 and 3.
+    for (const [who, tested, crowd] of [
+      ['rita', 5, 2],
+      ['mona', 4, 3],
+    ] as const) {
+      for (;;) {
+        const next = await callAs<{ data: { idea: { id: string; title: string } | null } }>(
+          who,
+          'GET',
+          `/challenges/${id}/rate/next`,
+        );
+        const idea = next.body.data.idea;
+        if (!idea) break;
+        const stars = idea.title === 'Volunteer night shifts' ? tested : crowd;
+        expect(
+          (await callAs(who, 'POST', `/challenges/${id}/ratings`, { idea_id: idea.id, stars }))
+            .status,
+        ).toBe(201);
+      }
+    }
+    expect((await callAs('cora', 'POST', `/challenges/${id}/end`)).status).toBeLessThan(300);
+
+    const { page, errors, close } = await newPage(browser);
+    await page.goto(`/challenges/${slug}`);
+    await page
+      .getByText(
+        'The tested idea “Volunteer night shifts” placed #1 of 2 ranked ideas, judged blind beside the crowd’s.',
+      )
+      .waitFor();
+    await expectAccessible(page, 'test-an-idea results');
+    expect(errors).toEqual([]);
+    await close();
   });
 });

@@ -249,6 +249,11 @@ export const appEnglish = {
     verified: 'The revealed idea matches the hash shown at entry.',
     notVerified: 'The revealed idea does NOT match its hash.',
     highlighted: 'The idea you followed a link to',
+    testedRank_one:
+      'The tested idea “{{title}}” placed #{{rank}} of {{count}} ranked idea, judged blind beside the crowd’s.',
+    testedRank_other:
+      'The tested idea “{{title}}” placed #{{rank}} of {{count}} ranked ideas, judged blind beside the crowd’s.',
+    testedUnranked: 'The tested idea “{{title}}” did not rank: ideas need at least 2 ratings.',
   },
   meme: {
     caption: 'Your caption',

@@ -269,6 +269,21 @@ export function EndChallenge({ challenge }: { challenge: Challenge }) {
   );
 }
 
+/** Test-an-idea, once revealed: how the catalyst's own idea fared against the crowd's. */
+function TestedIdeaResult({ challenge, ideas }: { challenge: Challenge; ideas: readonly Idea[] }) {
+  const { t } = useTranslation();
+  const tested = ideas.find((idea) => idea.author?.id === challenge.catalyst.id);
+  if (!tested) return null;
+  const ranked = ideas.filter((idea) => idea.rank !== null).length;
+  return (
+    <p role="status" className="nv-alert" data-tone="info">
+      {tested.rank === null
+        ? t('challenge.testedUnranked', { title: tested.title })
+        : t('challenge.testedRank', { title: tested.title, rank: tested.rank, count: ranked })}
+    </p>
+  );
+}
+
 export function IdeasTab({
   challenge,
   open,
@@ -307,6 +322,9 @@ export function IdeasTab({
       ) : null}
       {catalyst && open ? <Top3Picker challenge={challenge} /> : null}
       {catalyst && open ? <EndChallenge challenge={challenge} /> : null}
+      {revealed && challenge.solution_format === 'test-an-idea' ? (
+        <TestedIdeaResult challenge={challenge} ideas={ideas.data?.data ?? []} />
+      ) : null}
       <section aria-labelledby="ideas-title">
         <h2 id="ideas-title">{revealed ? t('challenge.results') : t('challenge.yourIdeas')}</h2>
         {ideas.data && ideas.data.data.length === 0 ? (
