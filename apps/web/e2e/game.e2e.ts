@@ -254,6 +254,28 @@ describe('the game loop', () => {
     });
     const pats = (await patNeurons.json()) as { data: { reason: string }[] };
     expect(pats.data.map((n) => n.reason)).toContain('catalyst-top-3:1');
+
+    // Every player's dashboard shows the Nerve Score the ledger gives them, and all earned some.
+    for (const who of ['cora', 'ivan', 'pat', 'sam', 'rita', 'mona', 'dora']) {
+      const brains = await callAs<{ data: { role: string; score: number }[] }>(
+        who,
+        'GET',
+        '/brain',
+      );
+      const overall = brains.body.data.find((b) => b.role === 'overall');
+      expect(overall?.score, who).toBeGreaterThan(0);
+      const { page, errors, close } = await newPage(browser);
+      await signIn(page, who);
+      await page.waitForURL(`**/${who}/my-dashboard`);
+      await page
+        .getByText(
+          new RegExp(`Nerve Score ${String(overall?.score).replace('.', '\\.')}(?![\\d.])`),
+        )
+        .first()
+        .waitFor();
+      expect(errors).toEqual([]);
+      await close();
+    }
   });
 });
 
