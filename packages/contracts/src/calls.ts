@@ -836,7 +836,8 @@ export const CALLS = define({
   voteDiscussionMessage: {
     method: 'POST',
     path: '/vote/votes',
-    summary: "Vote on someone else's message (insightful, helpful, funny, …); again is a no-op",
+    summary:
+      "Vote on someone else's message (insightful, helpful, funny, …; needs 1 idea entered or 5 ideas rated); again is a no-op",
     tag: 'discussions',
     auth: 'user',
     body: DiscussionVoteInputSchema,

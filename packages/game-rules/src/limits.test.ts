@@ -5,6 +5,7 @@ import {
   IDEA_DESCRIPTION_MAX_LENGTH,
   IDEA_TITLE_MAX_LENGTH,
   PRIZE_DESCRIPTION_MAX_LENGTH,
+  PRIZE_MONEY_MAX_CENTS,
   PRIZE_TITLE_MAX_LENGTH,
   PRIZE_TYPES,
   validateAssumptions,
@@ -88,6 +89,18 @@ describe('validatePrize', () => {
     expect(fields(validatePrize({ prize_type: 'gift', prize_money: 'lots' }))).toEqual([
       'prize_money',
     ]);
+  });
+
+  it('keeps money for money prizes, at most $1,000,000', () => {
+    const points = validatePrize({ prize_type: 'points', prize_money: '20000000' });
+    expect(points.ok && points.value.prize_money_cents).toBe(0);
+    expect(PRIZE_MONEY_MAX_CENTS).toBe(100_000_000);
+    const most = validatePrize({ prize_type: 'money', prize_money: '1000000' });
+    expect(most.ok && most.value.prize_money_cents).toBe(100_000_000);
+    expect(validatePrize({ prize_type: 'money', prize_money: '1000000.01' })).toEqual({
+      ok: false,
+      errors: [{ field: 'prize_money', error: 'A money prize is at most $1,000,000.00.' }],
+    });
   });
 });
 

@@ -32,6 +32,8 @@ export const DEFAULT_PRIZE_TYPE: PrizeType = 'points';
 export const DEFAULT_PRIZE_MONEY = '0';
 export const PRIZE_TITLE_MAX_LENGTH = 8;
 export const PRIZE_DESCRIPTION_MAX_LENGTH = 1024;
+/** The largest money prize one challenge may put up: $1,000,000. */
+export const PRIZE_MONEY_MAX_CENTS = 100_000_000;
 
 /** Core assumptions (who, why, what): optional, at least 100 characters when filled. */
 export const ASSUMPTION_MIN_LENGTH = 100;
@@ -159,9 +161,13 @@ export function validatePrize(input: PrizeInput): Validated<PrizeFields> {
   let cents = 0;
   if (!money.ok) errors.push(...money.errors);
   else {
-    cents = money.value;
+    // Only a money prize carries money; an amount left over from switching types is dropped.
+    cents = type === 'money' ? money.value : 0;
     if (type === 'money' && cents < 100) {
       errors.push({ field: 'prize_money', error: 'A money prize is at least $1.00.' });
+    }
+    if (cents > PRIZE_MONEY_MAX_CENTS) {
+      errors.push({ field: 'prize_money', error: 'A money prize is at most $1,000,000.00.' });
     }
   }
   return validated(

@@ -565,6 +565,11 @@ export const discussionMessages = pgTable(
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When someone other than the author first replied to or voted on it: from then on it is
+     * final. Stamped once and never cleared, so taking a vote back does not reopen editing.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
   },
   (t) => [
     index('discussion_messages_context_idx').on(t.contextType, t.contextId, t.createdAt),
@@ -682,6 +687,11 @@ export const fundings = pgTable(
     creditId: bigint('credit_id', { mode: 'number' })
       .notNull()
       .references(() => moneyLedger.id),
+    /**
+     * The cents of this funding that earned patron neurons: only money the payer has given away
+     * net (given minus received, all players) and not rewarded before, so round trips pay nothing.
+     */
+    rewardedCents: integer('rewarded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -91,6 +91,10 @@ export interface DemoChallenge {
  * with a fixed idempotency key, so a second seed never doubles it.
  */
 export const DEMO_STARTING_BALANCE_CENTS = 5_000;
+/** The demo catalyst puts up money prizes (held from her wallet when a challenge goes live). */
+export const DEMO_CATALYST_BALANCE_CENTS = 100_000;
+export const demoStartingBalance = (handle: string) =>
+  handle === 'cora' ? DEMO_CATALYST_BALANCE_CENTS : DEMO_STARTING_BALANCE_CENTS;
 export const demoDepositKey = (handle: string) => `deposit:demo:${handle}`;
 
 export const DEMO_CHALLENGES: readonly DemoChallenge[] = [

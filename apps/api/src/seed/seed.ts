@@ -24,10 +24,10 @@ import { CATEGORIES, type CategorySeed, FLAGS, PAGES, PLATFORMS } from './data.j
 import {
   DEMO_CHALLENGES,
   DEMO_PASSWORD,
-  DEMO_STARTING_BALANCE_CENTS,
   DEMO_USERS,
   demoDepositKey,
   demoEmail,
+  demoStartingBalance,
 } from './demo.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -230,7 +230,7 @@ async function seedDemo(
       [...userIds].map(([handle, userId]) => ({
         userId,
         kind: 'deposit',
-        cents: DEMO_STARTING_BALANCE_CENTS,
+        cents: demoStartingBalance(handle),
         idempotencyKey: demoDepositKey(handle),
         createdAt: now,
       })),

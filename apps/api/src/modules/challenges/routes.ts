@@ -6,7 +6,7 @@ import {
   DraftQuerySchema,
   PageQuerySchema,
 } from '@nervus/contracts';
-import { maxUserIdeas, neuronsFor } from '@nervus/game-rules';
+import { formatCents, maxUserIdeas, neuronsFor } from '@nervus/game-rules';
 import { and, count, desc, eq, like, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -19,6 +19,7 @@ import {
   challenges,
   drafts,
   ideas,
+  moneyLedger,
   platforms,
   users,
 } from '../../db/schema.js';
@@ -30,6 +31,7 @@ import { validate } from '../../http/validate.js';
 import { claimPromotion, completePromotion } from '../catalyst/promotions.js';
 import { awardNeurons } from '../game/ledger.js';
 import { ideaContentHash } from '../game/routes.js';
+import { lockWallet, walletBalance } from '../money/wallet.js';
 import { parseArticle } from './article.js';
 import { categorify } from './categorify.js';
 import { findChallenge } from './find.js';
@@ -139,6 +141,26 @@ async function ownDraft(c: Context<AppEnv>, userId: string) {
   return row;
 }
 
+/** Debits a money prize from the catalyst's wallet, once per challenge (402 when short). */
+async function pledgePrize(tx: Tx, userId: string, challengeId: string, cents: number, time: Date) {
+  await lockWallet(tx, userId);
+  const balance = await walletBalance(tx, userId);
+  if (balance < cents)
+    throw new ApiError(
+      402,
+      `A ${formatCents(cents)} prize is held from your wallet when the challenge goes live; your wallet holds ${formatCents(balance)}.`,
+      [{ field: 'prize.prize_money', error: 'Not enough money in your wallet for this prize.' }],
+    );
+  await tx.insert(moneyLedger).values({
+    userId,
+    challengeId,
+    kind: 'challenge-prize-pledge',
+    cents: -cents,
+    idempotencyKey: `challenge-prize-pledge:${challengeId}`,
+    createdAt: time,
+  });
+}
+
 export const challengeRoutes = new Hono<AppEnv>()
   .post('/challenges', validate('json', ChallengeCreateInputSchema), async (c) => {
     const user = requireUser(c);
@@ -218,6 +240,10 @@ export const challengeRoutes = new Hono<AppEnv>()
             .returning();
           if (!row) throw new Error('insert returned no challenge');
           await completePromotion(tx, promotion, row.id);
+          // A money prize is held from the catalyst's wallet when the challenge goes live, so
+          // what the settlement pays out (or returns) is money that exists.
+          if (valid.prizeMoneyCents > 0)
+            await pledgePrize(tx, user.id, row.id, valid.prizeMoneyCents, time);
           const platformIds = [...new Set([here.id, root.id])];
           await tx
             .insert(challengePlatforms)

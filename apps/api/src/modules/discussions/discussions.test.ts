@@ -165,6 +165,29 @@ describe('reading and the forum-entry rule', () => {
     expect(allowed.body.data).toMatchObject({ can_post: true, post_blocked_reason: null });
   });
 
+  it('does not count a suggestion-box question as an entered idea', async () => {
+    const pat = await t.signIn('pat');
+    const opened = await t.call('openSuggestionBox', {
+      token: pat,
+      body: { intro: 'Ask me about prototypes.' },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const asker = await newPlayer();
+    const asked = await t.call('askSuggestion', {
+      token: asker.token,
+      params: { platform: 'pat' },
+      body: { title: 'How do you test a prototype cheaply?', description: '' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const before = await t.tableCounts();
+    const refused = await post(asker.token, 'I asked a question, so let me in.');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(FORUM_ENTRY_MESSAGE);
+    expect(await t.tableCounts()).toEqual(before);
+    const meta = await t.call('discussionMeta', { token: asker.token, params: ctx() });
+    expect(meta.body.data).toMatchObject({ can_post: false });
+  });
+
   it('lets a player who entered an idea post, and the catalyst in their own challenge', async () => {
     const message = await posted(p(0).token, 'I entered an idea, so I may talk.');
     expect(message).toMatchObject({ editable: true });
@@ -300,6 +323,32 @@ describe('editing', () => {
     expect((await vote(p(1).token, message.id, 'funny')).body.data.editable).toBe(false);
     expect((await edit(p(0).token, message.id, 'Changed')).status).toBe(409);
   });
+
+  it('keeps a message locked after the only vote on it is taken back', async () => {
+    const message = await posted(p(0).token, 'Pay me, then let me rewrite');
+    expect((await vote(p(1).token, message.id, 'insightful')).status).toBe(200);
+    const back = await unvote(p(1).token, message.id, 'insightful');
+    expect(back.status).toBe(200);
+    expect(back.body.data.votes.insightful).toBe(0);
+    const before = await t.databaseDigest();
+    expect((await edit(p(0).token, message.id, 'Something else entirely')).status).toBe(409);
+    expect(await t.databaseDigest()).toEqual(before);
+    const seen = (await list({ size: '3' }, p(0).token)).body.data.find(
+      (m: { id: string }) => m.id === message.id,
+    );
+    expect(seen).toMatchObject({ body: 'Pay me, then let me rewrite', editable: false });
+  });
+
+  it('stays locked after the reply by someone else is removed', async () => {
+    const message = await posted(p(0).token, 'Reply to me');
+    const reply = await posted(p(1).token, 'A reply I will take back', { parent: message.id });
+    const removed = await t.call('deleteDiscussionMessage', {
+      token: p(1).token,
+      params: { ...ctx(), message: reply.id },
+    });
+    expect(removed.status).toBe(200);
+    expect((await edit(p(0).token, message.id, 'Rewritten')).status).toBe(409);
+  });
 });
 
 describe('removing', () => {
@@ -398,6 +447,29 @@ describe('voting', () => {
       { user: p(3).id, role: 'insight', reason: 'insightful-vote-received', milli: 5000 },
     ]);
     expect(awards.every((a) => a.challengeId === challenge.id)).toBe(true);
+  });
+
+  it('refuses votes from players who have not entered an idea or rated five, writing nothing', async () => {
+    const message = await posted(p(3).token, 'Farm me');
+    const sock = await newPlayer();
+    const before = await t.databaseDigest();
+    for (const kind of ['insightful', 'helpful', 'funny', 'uncivil']) {
+      const refused = await vote(sock.token, message.id, kind);
+      expect(refused.status, kind).toBe(403);
+      expect(refused.body.message).toBe(FORUM_ENTRY_MESSAGE);
+    }
+    expect(await t.databaseDigest()).toEqual(before);
+    expect(await insightfulAwards(message.id)).toEqual([]);
+    const seen = (await list({ size: '1' }, p(3).token)).body.data[0];
+    expect(seen).toMatchObject({ id: message.id, my_votes: [], editable: true });
+    expect(seen.votes).toMatchObject({ insightful: 0, helpful: 0, funny: 0, uncivil: 0 });
+  });
+
+  it('lets the catalyst vote in their own discussion', async () => {
+    const message = await posted(p(3).token, 'The catalyst may like this');
+    const liked = await vote(cora, message.id, 'helpful');
+    expect(liked.status, JSON.stringify(liked.body)).toBe(200);
+    expect(liked.body.data.votes.helpful).toBe(1);
   });
 });
 

@@ -10,7 +10,6 @@ import {
   type DiscussionVoteKind,
 } from '@nervus/contracts';
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.js';
 import {
   challenges,
@@ -85,14 +84,19 @@ export async function findAnyMessage(db: Db, id: string): Promise<MessageRow> {
   return row;
 }
 
-/** The minimum activity before a new player may post: spec "1 idea entered or 5 ideas rated". */
+/**
+ * The minimum activity before a new player may post or vote: spec "1 idea entered or 5 ideas
+ * rated".
+ */
 export const FORUM_ENTRY = { ideas: 1, ratings: 5 } as const;
 
 export const FORUM_ENTRY_MESSAGE = `New players can join discussions after entering ${FORUM_ENTRY.ideas} idea or rating ${FORUM_ENTRY.ratings} ideas.`;
 
 /**
- * Why a user may not post in a discussion yet, or null when they may. The owner of the context
- * (the challenge's catalyst) may always answer in their own discussion.
+ * Why a user may not post or vote in a discussion yet, or null when they may. The owner of the
+ * context (the challenge's catalyst) may always take part in their own discussion. Only ideas
+ * of real challenges count: a suggestion-box question is stored as an idea of the box's `ama`
+ * challenge, and one question to any box must not open every forum.
  */
 export async function forumEntryRefusal(
   db: Db,
@@ -103,7 +107,8 @@ export async function forumEntryRefusal(
   const entered = await db
     .select({ id: ideas.id })
     .from(ideas)
-    .where(eq(ideas.authorId, userId))
+    .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+    .where(and(eq(ideas.authorId, userId), ne(challenges.solutionFormat, 'ama')))
     .limit(FORUM_ENTRY.ideas);
   if (entered.length >= FORUM_ENTRY.ideas) return null;
   const rated = await db
@@ -113,30 +118,6 @@ export async function forumEntryRefusal(
     .limit(FORUM_ENTRY.ratings);
   if (rated.length >= FORUM_ENTRY.ratings) return null;
   return FORUM_ENTRY_MESSAGE;
-}
-
-/**
- * Whether someone other than its author has replied to or voted on a message: from then on it
- * is final. Self-votes are refused, so any vote is someone else's.
- */
-export async function isLocked(db: Db, message: MessageRow): Promise<boolean> {
-  const [reply] = await db
-    .select({ id: discussionMessages.id })
-    .from(discussionMessages)
-    .where(
-      and(
-        eq(discussionMessages.parentId, message.id),
-        ne(discussionMessages.authorId, message.authorId),
-      ),
-    )
-    .limit(1);
-  if (reply) return true;
-  const [vote] = await db
-    .select({ kind: discussionVotes.kind })
-    .from(discussionVotes)
-    .where(eq(discussionVotes.messageId, message.id))
-    .limit(1);
-  return Boolean(vote);
 }
 
 const noVotes = (): Record<DiscussionVoteKind, number> =>
@@ -156,8 +137,7 @@ export async function describeMessages(
 ): Promise<DiscussionMessage[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const replier = alias(discussionMessages, 'replier');
-  const [authors, replies, othersReplies, votes, mine] = await Promise.all([
+  const [authors, replies, votes, mine] = await Promise.all([
     db
       .select({ id: users.id, handle: users.handle, firstName: users.firstName })
       .from(users)
@@ -167,21 +147,6 @@ export async function describeMessages(
       .from(discussionMessages)
       .where(inArray(discussionMessages.parentId, ids))
       .groupBy(discussionMessages.parentId),
-    // Only the viewer's own messages can be editable: count other people's replies to those.
-    viewerId
-      ? db
-          .select({ parentId: replier.parentId, n: count() })
-          .from(replier)
-          .innerJoin(discussionMessages, eq(discussionMessages.id, replier.parentId))
-          .where(
-            and(
-              inArray(replier.parentId, ids),
-              eq(discussionMessages.authorId, viewerId),
-              ne(replier.authorId, viewerId),
-            ),
-          )
-          .groupBy(replier.parentId)
-      : Promise.resolve([]),
     db
       .select({ messageId: discussionVotes.messageId, kind: discussionVotes.kind, n: count() })
       .from(discussionVotes)
@@ -196,7 +161,6 @@ export async function describeMessages(
   ]);
   const authorById = new Map(authors.map((a) => [a.id, a]));
   const replyCount = new Map(replies.map((r) => [r.parentId, r.n]));
-  const repliedByOthers = new Set(othersReplies.filter((r) => r.n > 0).map((r) => r.parentId));
   const voteCounts = new Map<string, Record<DiscussionVoteKind, number>>();
   for (const vote of votes) {
     if (!isVoteKind(vote.kind)) continue;
@@ -214,7 +178,6 @@ export async function describeMessages(
     const author = authorById.get(row.authorId);
     const counts = voteCounts.get(row.id);
     const own = viewerId !== null && row.authorId === viewerId;
-    const anyVote = counts ? Object.values(counts).some((n) => n > 0) : false;
     return {
       id: row.id,
       context_type: row.contextType as DiscussionContext,
@@ -232,7 +195,7 @@ export async function describeMessages(
       votes: removed ? noVotes() : (counts ?? noVotes()),
       my_votes: removed ? [] : (myVotes.get(row.id) ?? []),
       mine: own && !removed,
-      editable: own && !removed && !repliedByOthers.has(row.id) && !anyVote,
+      editable: own && !removed && row.lockedAt === null,
     };
   });
 }

@@ -1,12 +1,13 @@
 /**
  * Discussions over HTTP, the spec's `/content/contexts/{context}/{id}/messages`, `/vote/votes`
- * and `/immunity/reports`. Visitors read; posting needs a signed-in player who has entered an
- * idea or rated five (the forum-entry rule). A message is editable by its author until someone
- * else replies to it or votes on it; removing it keeps its place in the thread.
+ * and `/immunity/reports`. Visitors read; posting and voting need a signed-in player who has
+ * entered an idea or rated five (the forum-entry rule). A message is editable by its author until
+ * someone else replies to it or votes on it, which stamps its `locked_at` for good; removing it
+ * keeps its place in the thread.
  *
- * Edits lock the message row (FOR UPDATE). A reply or vote inserted at the same time holds a key
- * share lock on that row through its foreign key, so the edit waits for it and then sees it:
- * an edit never slips in after a reply or vote it did not see.
+ * Edits lock the message row (FOR UPDATE). A reply or vote stamps `locked_at` on that same row in
+ * its own transaction, so the two take turns: an edit never slips in after a reply or vote it
+ * did not see.
  */
 import {
   ContentReportInputSchema,
@@ -18,9 +19,10 @@ import {
   PageQuerySchema,
 } from '@nervus/contracts';
 import { neuronsFor, type PlatformActivityKind } from '@nervus/game-rules';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { contentReports, discussionMessages, discussionVotes } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
@@ -37,7 +39,6 @@ import {
   findTarget,
   forumEntryRefusal,
   insightfulMessages,
-  isLocked,
   recentMessages,
   repliesOf,
 } from './queries.js';
@@ -55,6 +56,19 @@ const PAID_VOTES: Partial<Record<string, PlatformActivityKind>> = {
 };
 
 const removedConflict = () => new ApiError(409, 'This message was removed.');
+
+/**
+ * Stamps a message final, once: called in the transaction of the first reply by someone else or
+ * the first vote (self-votes are refused, so any vote is someone else's). Later calls keep the
+ * first stamp, and nothing clears it, so taking the vote back does not reopen editing. Updating
+ * the row also makes a concurrent edit (which holds it FOR UPDATE) and the stamp take turns.
+ */
+async function lockMessage(tx: Tx, messageId: string, at: Date): Promise<void> {
+  await tx
+    .update(discussionMessages)
+    .set({ lockedAt: at })
+    .where(and(eq(discussionMessages.id, messageId), isNull(discussionMessages.lockedAt)));
+}
 
 export const discussionRoutes = new Hono<AppEnv>()
   .get(
@@ -90,6 +104,7 @@ export const discussionRoutes = new Hono<AppEnv>()
         limits.discussionPosts ?? DISCUSSION_POST_LIMIT,
       );
       const row = await db.transaction(async (tx) => {
+        const time = now();
         let parentId: string | null = null;
         if (input.parent_id) {
           const [parent] = await tx
@@ -108,6 +123,7 @@ export const discussionRoutes = new Hono<AppEnv>()
             throw invalid('parent_id', 'Reply to the message that started the thread.');
           if (parent.deletedAt) throw removedConflict();
           parentId = parent.id;
+          if (parent.authorId !== user.id) await lockMessage(tx, parent.id, time);
         }
         const [inserted] = await tx
           .insert(discussionMessages)
@@ -117,7 +133,7 @@ export const discussionRoutes = new Hono<AppEnv>()
             parentId,
             authorId: user.id,
             body: input.body,
-            createdAt: now(),
+            createdAt: time,
           })
           .returning();
         if (!inserted) throw new Error('insert returned no message');
@@ -138,7 +154,7 @@ export const discussionRoutes = new Hono<AppEnv>()
         const message = await findMessage(tx, target, c.req.param('message'), 'update');
         if (message.authorId !== user.id) throw forbidden('Only its author can edit a message.');
         if (message.deletedAt) throw removedConflict();
-        if (await isLocked(tx, message))
+        if (message.lockedAt)
           throw new ApiError(
             409,
             'This message can no longer be edited: someone has replied to it or voted on it.',
@@ -210,15 +226,21 @@ export const discussionRoutes = new Hono<AppEnv>()
     const row = await db.transaction(async (tx) => {
       const message = await findAnyMessage(tx, message_id);
       if (message.authorId === user.id) throw forbidden('You cannot vote on your own message.');
+      const target = await findTarget(tx, message.contextType, message.contextId);
+      // Every kind, not only the paying ones: fresh sock accounts could otherwise pay a chosen
+      // author (insightful, helpful), lock anyone's message against editing for good with a
+      // "funny", or pile flags (off-topic, ai-slop, uncivil, antisocial) on a rival's message.
+      const refusal = await forumEntryRefusal(tx, user.id, target);
+      if (refusal) throw forbidden(refusal);
       if (message.deletedAt) throw removedConflict();
       const time = now();
       await tx
         .insert(discussionVotes)
         .values({ messageId: message.id, userId: user.id, kind, createdAt: time })
         .onConflictDoNothing();
+      await lockMessage(tx, message.id, time);
       const activity = PAID_VOTES[kind];
       if (activity) {
-        const target = await findTarget(tx, message.contextType, message.contextId);
         // Keyed by message, voter and kind: voting again after taking a vote back pays nothing.
         await awardNeurons(
           tx,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyLedger } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 
 let t: TestServer;
@@ -159,6 +160,14 @@ describe('dashboard lists', () => {
 describe('challenge results', () => {
   it('show the Top 3, the prize split as paid and what the reader earned, once settled', async () => {
     const catalyst = p(0);
+    // A money prize is held from the catalyst's wallet at publish: give her the $100 first.
+    await t.db.insert(moneyLedger).values({
+      userId: catalyst.id,
+      kind: 'deposit',
+      cents: 10_000,
+      idempotencyKey: 'deposit:test:results',
+      createdAt: t.clock.now,
+    });
     const challenge = await publish(catalyst.token, 5, '100');
     const a = await enter(p(1).token, challenge.id, 'Best idea');
     const b = await enter(p(2).token, challenge.id, 'Second idea');

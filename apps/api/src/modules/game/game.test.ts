@@ -7,10 +7,12 @@ import { settleChallenge, settleDueChallenges } from './settle.js';
 
 let t: TestServer;
 let cora: string;
+let coraId: string;
 let players: { token: string; id: string; handle: string }[];
 beforeAll(async () => {
   t = await createTestServer();
   cora = await t.signIn('cora');
+  coraId = (await t.call('me', { token: cora })).body.data.id;
   players = [];
   for (let i = 0; i < 8; i++) {
     const { token, user } = await t.signUp();
@@ -218,14 +220,16 @@ describe('ending and settling', () => {
     if (!stored) throw new Error('idea missing');
     expect(revealed.body.data[0].content_hash).toBe(ideaContentHash(stored));
 
-    // 40:25 of $100 scaled to the two ranked places.
+    // The $100 was held from cora's wallet at publish; 40:25 of it scaled to the two places.
     const money = await t.deps.db
-      .select({ userId: moneyLedger.userId, cents: moneyLedger.cents })
+      .select({ userId: moneyLedger.userId, kind: moneyLedger.kind, cents: moneyLedger.cents })
       .from(moneyLedger)
-      .where(eq(moneyLedger.challengeId, challenge.id));
+      .where(eq(moneyLedger.challengeId, challenge.id))
+      .orderBy(moneyLedger.id);
     expect(money).toEqual([
-      { userId: p(0).id, cents: 6154 },
-      { userId: p(1).id, cents: 3846 },
+      { userId: coraId, kind: 'challenge-prize-pledge', cents: -10_000 },
+      { userId: p(0).id, kind: 'challenge-prize', cents: 6154 },
+      { userId: p(1).id, kind: 'challenge-prize', cents: 3846 },
     ]);
     const closing = await t.deps.db
       .select({ key: neuronLedger.idempotencyKey })

@@ -261,6 +261,77 @@ describe('funding a player', () => {
   });
 });
 
+describe('patron neurons pay only for money given away net', () => {
+  const rewarded = async (payerId: string) =>
+    (
+      await t.db
+        .select({ cents: fundings.rewardedCents })
+        .from(fundings)
+        .where(eq(fundings.payerId, payerId))
+        .orderBy(fundings.debitId)
+    ).map((r) => r.cents);
+  const earned = async (from: Player, to: Player, cents: number, key = newKey()) => {
+    const answer = await fund(from, to.handle, { cents }, key);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data.neurons_earned as number;
+  };
+
+  it('pays a round trip once: A→B, B→A, A→B earn neurons only on the first', async () => {
+    const a = await player(50_000);
+    const b = await player();
+    expect(await earned(a, b, 50_000)).toBe(500);
+    expect(await earned(b, a, 50_000)).toBe(0);
+    const key = newKey();
+    expect(await earned(a, b, 50_000, key)).toBe(0);
+    // A retry of the unrewarded funding still answers it and pays nothing.
+    expect(await earned(a, b, 50_000, key)).toBe(0);
+    expect(await patronNeurons(a.id)).toHaveLength(1);
+    expect(await patronNeurons(b.id)).toEqual([]);
+    expect(await rewarded(a.id)).toEqual([50_000, 0]);
+    expect(await rewarded(b.id)).toEqual([0]);
+    expect(await balanceOf(a)).toBe(0);
+    expect(await balanceOf(b)).toBe(50_000);
+  });
+
+  it('pays a three-player cycle only for its first genuine outflow', async () => {
+    const a = await player(10_000);
+    const b = await player();
+    const c = await player();
+    for (let round = 0; round < 2; round += 1) {
+      expect(await earned(a, b, 10_000)).toBe(round === 0 ? 100 : 0);
+      expect(await earned(b, c, 10_000)).toBe(0);
+      expect(await earned(c, a, 10_000)).toBe(0);
+    }
+    expect(await patronNeurons(a.id)).toHaveLength(1);
+    expect(await patronNeurons(b.id)).toEqual([]);
+    expect(await patronNeurons(c.id)).toEqual([]);
+  });
+
+  it('pays the part of a funding that raises what the payer has given away', async () => {
+    const a = await player(2_000);
+    const b = await player();
+    const d = await player(400);
+    expect(await earned(a, b, 1_000)).toBe(10);
+    // D gives its own money away: D earns, and A's net falls.
+    expect(await earned(d, a, 400)).toBe(4);
+    // Given 20 − received 4 = 16 net, 10 rewarded already: 6 more.
+    const key = newKey();
+    expect(await earned(a, b, 1_000, key)).toBe(6);
+    expect(await earned(a, b, 1_000, key)).toBe(6);
+    expect(await rewarded(a.id)).toEqual([1_000, 600]);
+    expect((await patronNeurons(a.id)).map((r) => r.milli).sort()).toEqual([10_000, 6_000]);
+  });
+
+  it('still pays new money given away after receiving some', async () => {
+    const a = await player(1_000);
+    const b = await player(3_000);
+    expect(await earned(b, a, 3_000)).toBe(30);
+    // A passes on what B gave, then gives 10 of its own: only the 10 is A's.
+    expect(await earned(a, b, 3_000)).toBe(0);
+    expect(await earned(a, b, 1_000)).toBe(10);
+  });
+});
+
 describe('the funding limit', () => {
   it('counts fundings against the writer like every other write (429 with Retry-After)', async () => {
     const limited = await createTestServer({ limits: { writes: [2, 60_000] } });

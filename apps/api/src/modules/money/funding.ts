@@ -1,13 +1,17 @@
 /**
  * Funding a player from your wallet (patrons fund; any user can fund others). One transaction
  * locks the payer's row (so two fundings, or a funding and an entry fee, never spend one balance
- * twice), checks the balance, writes the payer's debit and the receiver's credit, records the
+ * twice) and the receiver's, checks the balance, writes the payer's debit and the receiver's credit, records the
  * funding with its message and pays the patron neurons. Everything is keyed by the payer and the
  * client's Idempotency-Key: a retried request moves the money once and answers the same funding.
+ *
+ * Patron neurons pay only for money the payer has given away net (funded others minus funded by
+ * others) and not rewarded before: otherwise two players sending one $500 back and forth would
+ * each earn 500 neurons a round, and neurons decide ranks and prizes.
  */
 import { FundingInputSchema } from '@nervus/contracts';
 import { formatCents, type NeuronAward, neuronsFor } from '@nervus/game-rules';
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, or, sql, sum } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
@@ -44,6 +48,34 @@ function idempotencyKeyOf(c: Context<AppEnv>): string {
   return key;
 }
 
+/**
+ * Locks both players' rows, in id order so two fundings between the same pair in opposite
+ * directions cannot deadlock. The payer's lock guards the balance; together they put every
+ * funding touching a player one after another, so the net sums below see all of them.
+ */
+async function lockPlayers(tx: Tx, payerId: string, receiverId: string): Promise<void> {
+  for (const id of [payerId, receiverId].sort()) await lockWallet(tx, id);
+}
+
+/** What a player has funded others, been funded by others, and been rewarded for, in cents. */
+async function fundingTotals(tx: Tx, userId: string) {
+  const total = (side: AnyColumn, amount: AnyColumn) =>
+    sql<string | number>`coalesce(sum(case when ${side} = ${userId} then ${amount} end), 0)`;
+  const [row] = await tx
+    .select({
+      given: total(fundings.payerId, fundings.cents),
+      received: total(fundings.receiverId, fundings.cents),
+      rewarded: total(fundings.payerId, fundings.rewardedCents),
+    })
+    .from(fundings)
+    .where(or(eq(fundings.payerId, userId), eq(fundings.receiverId, userId)));
+  return {
+    given: Number(row?.given ?? 0),
+    received: Number(row?.received ?? 0),
+    rewarded: Number(row?.rewarded ?? 0),
+  };
+}
+
 /** The neurons the given awards hold in the ledger for one player (what a funding earned). */
 async function earnedIn(db: Database | Tx, awards: readonly NeuronAward[], userId: string) {
   const keys = awards.filter((a) => a.userId === userId).map((a) => a.key);
@@ -67,11 +99,10 @@ export const fundingRoutes = new Hono<AppEnv>().post(
     if (!receiver || receiver.isDisabled) throw notFound('User');
     if (receiver.id === payer.id) throw forbidden('You cannot fund yourself.');
     const message = input.message || null;
-    const awards = fundingAwards(payer.id, key, input.cents);
 
     const result = await db.transaction(async (tx) => {
       // Taken before looking for the key: a concurrent retry waits here, then finds the funding.
-      await lockWallet(tx, payer.id);
+      await lockPlayers(tx, payer.id, receiver.id);
       const [existing] = await tx
         .select()
         .from(fundings)
@@ -86,7 +117,8 @@ export const fundingRoutes = new Hono<AppEnv>().post(
           throw new ApiError(422, 'This Idempotency-Key was already used for another funding.', [
             { field: 'idempotency-key', error: 'Use a new key for a new funding.' },
           ]);
-        return { row: existing, earned: await earnedIn(tx, awards, payer.id) };
+        const paid = fundingAwards(payer.id, key, existing.rewardedCents);
+        return { row: existing, earned: await earnedIn(tx, paid, payer.id) };
       }
       const balance = await walletBalance(tx, payer.id);
       if (balance < input.cents)
@@ -95,6 +127,8 @@ export const fundingRoutes = new Hono<AppEnv>().post(
           `Your wallet holds ${formatCents(balance)}; funding @${receiver.handle} with ${formatCents(input.cents)} needs more. Add money to your wallet first.`,
           [{ field: '*', error: 'Not enough money in your wallet.' }],
         );
+      const totals = await fundingTotals(tx, payer.id);
+      const eligible = Math.max(0, totals.given + input.cents - totals.received - totals.rewarded);
       const time = now();
       const keys = fundingKeys(payer.id, key);
       const [debit] = await tx
@@ -128,11 +162,12 @@ export const fundingRoutes = new Hono<AppEnv>().post(
           idempotencyKey: key,
           debitId: debit.id,
           creditId: credit.id,
+          rewardedCents: eligible,
           createdAt: time,
         })
         .returning();
       if (!row) throw new Error('insert returned no funding');
-      const paid = await awardNeurons(tx, awards, { now: time });
+      const paid = await awardNeurons(tx, fundingAwards(payer.id, key, eligible), { now: time });
       const earned = paid.filter((a) => a.userId === payer.id).reduce((s, a) => s + a.points, 0);
       return { row, earned };
     });

@@ -259,6 +259,50 @@ describe('the entry-fee gate', () => {
   });
 });
 
+describe('money prizes', () => {
+  it('are held from the catalyst’s wallet at publish, never created: a short wallet gets 402', async () => {
+    const catalyst = await player(2_500);
+    const body = (prize: string) => ({
+      challenge: {
+        question_title: `How could a held prize of ${prize} work`,
+        question_detail: 'Money prizes in a test.',
+        platform_category: 'environment',
+        innovation_scale: 'blue-sky',
+        primary_image: 'https://images.nervus.test/prize.jpg',
+        duration_end: new Date(t.clock.now.getTime() + 7 * 86_400_000).toISOString(),
+        tags: [],
+      },
+      prize: { prize_type: 'money', prize_money: prize },
+    });
+    const short = await t.call('createChallenge', { token: catalyst.token, body: body('30') });
+    expect(short.status).toBe(402);
+    expect(short.body.errors).toEqual([
+      { field: 'prize.prize_money', error: 'Not enough money in your wallet for this prize.' },
+    ]);
+    expect(await balanceOf(catalyst.token)).toBe(2_500);
+    const [{ n } = { n: 0 }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(moneyLedger)
+      .where(eq(moneyLedger.userId, catalyst.id));
+    expect(n).toBe(1);
+
+    const held = await t.call('createChallenge', { token: catalyst.token, body: body('20') });
+    expect(held.status).toBe(201);
+    const id = held.body.data.challenge.id as string;
+    expect(await balanceOf(catalyst.token)).toBe(500);
+    // Nobody ranks: the settlement gives the pledge back, and the ledger of the challenge nets 0.
+    expect((await t.call('endChallenge', { token: catalyst.token, params: { id } })).status).toBe(
+      200,
+    );
+    expect(await balanceOf(catalyst.token)).toBe(2_500);
+    const rows = await rowsOf(id);
+    expect(rows.map((r) => [r.kind, r.cents])).toEqual([
+      ['challenge-prize-pledge', -2_000],
+      ['challenge-prize-returned', 2_000],
+    ]);
+  });
+});
+
 describe('settling the fees', () => {
   it('splits 65/28/7: the owner, the winners with the pledge, the platform, once', async () => {
     const challenge = await publish({ fee: 777, prize: '100' });
