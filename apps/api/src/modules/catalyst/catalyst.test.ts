@@ -479,4 +479,32 @@ describe('promoting a QQ idea', () => {
     // Publishing leaves the draft for the creation flow to remove, as for every draft.
     expect(await t.db.select().from(drafts).where(eq(drafts.id, draftId))).toHaveLength(1);
   });
+
+  it('answers a retried publish of a promotion with the first question, even when both race', async () => {
+    const { qq, ids } = await closedQq([1]);
+    await t.call('endChallenge', { token: cora, params: { id: qq.id } });
+    const promoted = await t.call('promoteIdea', { token: cora, params: { id: ids[0] ?? '' } });
+    const send = () =>
+      t.call('createChallenge', {
+        token: cora,
+        headers: { 'idempotency-key': `promotion-race-${promoted.body.data._id}` },
+        body: {
+          challenge: {
+            question_title: 'How could a promoted question be sent twice',
+            question_detail: 'From a QQ idea, sent twice.',
+            platform_category: 'environment',
+            innovation_scale: 'blue-sky',
+            primary_image: 'https://images.nervus.test/twice.jpg',
+            duration_end: new Date(t.clock.now.getTime() + 7 * 86_400_000).toISOString(),
+          },
+          prize: { prize_type: 'points' },
+          draft_id: promoted.body.data._id,
+        },
+      });
+    // On PostgreSQL the two run at once; on PGlite one after the other. Either way: one question.
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.data.challenge.id).toBe(first.body.data.challenge.id);
+    expect(first.body.data.challenge.co_author).toMatchObject({ id: who(1).id });
+  });
 });

@@ -289,7 +289,12 @@ export const challengeRoutes = new Hono<AppEnv>()
         const constraint = uniqueViolation(error);
         // Two publishes raced for one slug: take the next one.
         if (constraint === 'challenges_slug_key') continue;
-        if (constraint === 'challenges_idempotency_key' && key) {
+        // A retry raced its first send: the unique key, or the promotion the first one just
+        // used, stops it; it answers what the first one published.
+        const raced =
+          constraint === 'challenges_idempotency_key' ||
+          (error instanceof ApiError && error.status === 422 && input.draft_id !== undefined);
+        if (raced && key) {
           const [existing] = await db
             .select()
             .from(challenges)
