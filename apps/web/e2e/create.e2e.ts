@@ -22,7 +22,17 @@ async function chooseEnvironment(page: Page) {
 }
 
 async function publishFromHere(page: Page) {
-  while ((await page.getByRole('button', { name: 'Publish & Share' }).count()) === 0) {
+  await advanceUntil(
+    page,
+    async () => (await page.getByRole('button', { name: 'Publish & Share' }).count()) > 0,
+  );
+  await page.getByRole('button', { name: 'Publish & Share' }).click();
+  await page.getByText('Your challenge is live!').waitFor();
+}
+
+/** Next (or Skip on optional steps) until `done` shows. */
+async function advanceUntil(page: Page, done: () => Promise<boolean>) {
+  while (!(await done())) {
     const skip = page.getByRole('button', { name: 'Skip' });
     if (
       (await skip.count()) > 0 &&
@@ -33,8 +43,6 @@ async function publishFromHere(page: Page) {
       await skip.click();
     else await page.getByRole('button', { name: 'Next' }).click();
   }
-  await page.getByRole('button', { name: 'Publish & Share' }).click();
-  await page.getByText('Your challenge is live!').waitFor();
 }
 
 async function pickImage(page: Page) {
@@ -62,6 +70,38 @@ describe('creating a challenge', () => {
     expect(
       await page.getByText('/challenges/how-could-we-cut-plastic-waste-at-school').count(),
     ).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('holds a money prize from the wallet, and says so when the wallet is short', async () => {
+    const { page, errors, close } = await newPage(browser);
+    await start(page);
+    await chooseEnvironment(page);
+    await page.getByLabel(/^Your question/).fill('How could a town fund a giant prize');
+    await page.getByLabel('Describe the question').fill('More money than the wallet holds.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await pickImage(page);
+    await advanceUntil(
+      page,
+      async () => (await page.getByLabel('Prize', { exact: true }).count()) > 0,
+    );
+    // Only a money prize asks for an amount, and tells where the money comes from.
+    expect(await page.getByLabel(/^Prize money/).count()).toBe(0);
+    await page.getByLabel('Prize', { exact: true }).selectOption('money');
+    await page.getByLabel(/^Prize money/).fill('5000');
+    await page.getByText(/The prize is held from your wallet/).waitFor();
+    await page.getByText(/Your wallet holds \$[\d,]+\.\d\d\./).waitFor();
+    await advanceUntil(
+      page,
+      async () => (await page.getByRole('button', { name: 'Publish & Share' }).count()) > 0,
+    );
+    await page.getByRole('button', { name: 'Publish & Share' }).click();
+    await page.getByText(/A \$5,000\.00 prize is held from your wallet/).waitFor();
+    await page.getByText('Not enough money in your wallet for this prize.').waitFor();
+    expect(await page.getByText('Your challenge is live!').count()).toBe(0);
+    await page.getByRole('button', { name: 'Start over' }).click();
     expect(errors).toEqual([]);
     await close();
   });

@@ -765,6 +765,9 @@ export const appEnglish = {
       other: 'Other',
     },
     prizeMoney: 'Prize money (dollars)',
+    prizeHeld:
+      'The prize is held from your wallet when the challenge goes live and paid to the top 5 ideas when it closes (back to you if none ranks).',
+    prizeWallet: 'Your wallet holds {{balance}}.',
     prizeTitle: 'Prize title (up to 8 characters)',
     prizeDescription: 'Prize description',
     entryFee: 'Entry fee (dollars)',

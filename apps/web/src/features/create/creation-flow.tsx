@@ -4,7 +4,7 @@
  */
 import { ApiError } from '@nervus/api-client';
 import type { DRAFT_ORIGINS } from '@nervus/contracts';
-import { validateQuestionTitle } from '@nervus/game-rules';
+import { formatCents, validateQuestionTitle } from '@nervus/game-rules';
 import {
   Alert,
   Autocomplete,
@@ -25,6 +25,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
+import { walletQueryOptions } from '../money/queries.js';
 import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
 import { CategoryPicker } from './category-picker.js';
 import {
@@ -107,6 +108,20 @@ function Preview({ form, author }: { form: CreationForm; author: string }) {
       </p>
       {c.article?.title ? <p>📰 {c.article.title}</p> : null}
     </aside>
+  );
+}
+
+/** A money prize is held from the catalyst's wallet when the challenge goes live. */
+function PrizeHeld() {
+  const { t } = useTranslation();
+  const wallet = useQuery(walletQueryOptions(0, 1));
+  return (
+    <p className="nv-hint">
+      {t('create.prizeHeld')}
+      {wallet.data
+        ? ` ${t('create.prizeWallet', { balance: formatCents(wallet.data.data.balance_cents) })}`
+        : null}
+    </p>
   );
 }
 
@@ -492,16 +507,21 @@ export function CreationFlow({
                   })
                 }
               />
-              <TextInput
-                label={t('create.prizeMoney')}
-                name="prize_money"
-                value={form.prize.prize_money}
-                onChange={(v) =>
-                  update((f) => {
-                    f.prize.prize_money = v;
-                  })
-                }
-              />
+              {form.prize.prize_type === 'money' ? (
+                <>
+                  <TextInput
+                    label={t('create.prizeMoney')}
+                    name="prize_money"
+                    value={form.prize.prize_money}
+                    onChange={(v) =>
+                      update((f) => {
+                        f.prize.prize_money = v;
+                      })
+                    }
+                  />
+                  <PrizeHeld />
+                </>
+              ) : null}
               {form.prize.prize_type === 'other' ? (
                 <>
                   <TextInput
