@@ -63,6 +63,10 @@ describe('funding a player', () => {
           `You funded @dora with $2.50 and earned 2 patron neurons. Your wallet now holds ${dollars(before - 250)}.`,
         )
         .waitFor();
+      // The form is gone: focus moved to the outcome rather than being dropped on the page.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+        'status',
+      );
       await expectAccessible(page, 'pay success');
 
       // Back to the box (open or not), which offers funding to signed-in visitors.

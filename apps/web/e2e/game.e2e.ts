@@ -132,7 +132,10 @@ describe('the game loop', () => {
       await page.goto(`/challenges/${slug}?tab=mentoring`);
       await page.getByText('Who insures the drills?').waitFor();
       await page.getByText('1 mentoring to rate').waitFor();
+      // Choosing only selects; the button sends (the rating is final).
       await page.getByLabel('How helpful was this mentoring?').selectOption('2');
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.getByRole('button', { name: 'Rate this mentoring' }).click();
       await page
         .getByRole('alert')
         .getByText(/Ratings under 4 lower/)
@@ -142,6 +145,7 @@ describe('the game loop', () => {
       await expectAccessible(page, 'mentoring tab');
       await page.reload();
       await page.getByLabel('How helpful was this mentoring?').selectOption('4');
+      await page.getByRole('button', { name: 'Rate this mentoring' }).click();
       await page.getByText('You have rated all the mentoring you received here.').waitFor();
       await page.getByRole('tab', { name: 'Ideas' }).click();
       await page.getByText('Rated: Useful nice insight').waitFor();

@@ -101,6 +101,7 @@ describe('the suggestion box', () => {
       await page
         .getByLabel(/^How helpful was this answer/)
         .selectOption({ label: '5 · Wow changed my point of view' });
+      await page.getByRole('button', { name: 'Rate this answer' }).click();
       await page.getByText('Answer rated: Wow changed my point of view').waitFor();
       expect(errors).toEqual([]);
       await close();

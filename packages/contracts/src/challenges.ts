@@ -20,7 +20,14 @@ import { IdSchema, TimestampSchema } from './common.js';
 const text = (max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, `Write at most ${max} characters.`));
 const optionalText = (max: number) => v.optional(v.nullable(text(max)));
-const httpsUrl = v.pipe(v.string(), v.trim(), v.maxLength(2000), v.url('Enter a web address.'));
+// `url()` alone takes javascript: and data: addresses; an article is a web page.
+const httpsUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(2000),
+  v.url('Enter a web address.'),
+  v.regex(/^https?:\/\//i, 'Enter a web address.'),
+);
 
 export const ArticleSchema = v.strictObject({
   url: httpsUrl,

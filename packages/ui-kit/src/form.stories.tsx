@@ -4,7 +4,7 @@ import { Form, SubmitButton, useForm } from './form.js';
 import { TextInput } from './inputs.js';
 
 interface DemoProps {
-  readonly mode: 'ok' | 'server-error' | 'confirm' | 'no-action';
+  readonly mode: 'ok' | 'server-error' | 'refused' | 'confirm' | 'no-action';
 }
 
 function SignupDemo({ mode }: DemoProps) {
@@ -23,6 +23,7 @@ function SignupDemo({ mode }: DemoProps) {
           action: async () => {
             sent += 1;
             await new Promise((r) => setTimeout(r, 50));
+            if (mode === 'refused') throw { message: 'This challenge is closed.', errors: [] };
             if (mode === 'server-error') {
               throw {
                 message: 'Validation failed',
@@ -110,6 +111,17 @@ export const ServerErrors: Story = {
       ),
     ).toBeInTheDocument();
     await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent('Something else went wrong.');
+  },
+};
+
+export const RefusedWithoutFields: Story = {
+  args: { mode: 'refused' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email/), 'cora@example.org');
+    await userEvent.type(canvas.getByLabelText(/Screen name/), 'cora');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This challenge is closed.');
   },
 };
 

@@ -101,7 +101,12 @@ export function useForm<V extends Record<string, unknown>, R = unknown>(
       return outcome;
     } catch (error) {
       const { errors: fieldErrors, message } = serverErrors(error);
-      return fail('server', message, fieldErrors);
+      // A refusal without field errors (403, 409, 429, no network) is said on top of the form.
+      return fail(
+        'server',
+        message,
+        Object.keys(fieldErrors).length > 0 ? fieldErrors : { '*': [message] },
+      );
     }
   };
 

@@ -610,6 +610,7 @@ export const appEnglish = {
     rate: 'How helpful was this answer?',
     rated: 'Answer rated: {{label}}',
     thanksForRating: 'Thanks for rating the answer.',
+    sendRating: 'Rate this answer',
     openTitle: 'Open your suggestion box',
     openLead:
       'Anyone signed in can then ask you anything or make a suggestion. You answer each question once; answered questions are public.',

@@ -222,6 +222,13 @@ describe('POST /challenges', () => {
       'challenge.assumption_who: Write at least 100 characters.',
       'challenge.duration_end: The challenge must end in the future.',
     ]);
+    // An article is a web page: other schemes never reach the page as links.
+    const script = await t.call('createChallenge', {
+      token: cora,
+      body: form({ challenge: { article: { url: 'javascript:alert(1)' } } }),
+    });
+    expect(script.status).toBe(422);
+    expect(fields(script.body)).toContain('challenge.article.url: Enter a web address.');
     const ama = await t.call('createChallenge', {
       token: cora,
       body: form({ challenge: { solution_format: 'ama' } }),

@@ -109,7 +109,9 @@ export function ChallengePage({
     },
   };
   return (
-    <article aria-labelledby="page-title" className="app-stack">
+    // Keyed by challenge: the router keeps this page mounted from one challenge to the next, and
+    // nothing typed into one (an idea, a reply, an edit) may follow the player to another.
+    <article key={c.id} aria-labelledby="page-title" className="app-stack">
       <header>
         <p className="nv-hint">{c.main_category?.name}</p>
         <h1 id="page-title">{c.question_title}</h1>

@@ -87,7 +87,8 @@ function DeepDiveValue({ value }: { value: unknown }): ReactNode {
 function articleOf(article: unknown): { url: string; title: string | null } | null {
   if (!article || typeof article !== 'object') return null;
   const a = article as Record<string, unknown>;
-  if (typeof a.url !== 'string') return null;
+  // Only web pages become links (challenges stored before the server checked the scheme).
+  if (typeof a.url !== 'string' || !/^https?:\/\//i.test(a.url)) return null;
   return { url: a.url, title: typeof a.title === 'string' ? a.title : null };
 }
 

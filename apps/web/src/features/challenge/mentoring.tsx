@@ -6,7 +6,7 @@
 import type { Idea, MentorFeedback } from '@nervus/contracts';
 import { suggestsSkippingMentoring } from '@nervus/game-rules';
 import { Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
@@ -15,8 +15,21 @@ import { formAction } from '../../lib/form-action.js';
 const feedbackKey = (ideaId: string) => ['idea', ideaId, 'feedbacks'] as const;
 export const MENTOR_RATINGS = [0, 1, 2, 3, 4, 5] as const;
 
+/**
+ * After mentoring is given or rated: its idea's lists, the mentor dashboard and the role
+ * dashboards' counts all change.
+ */
+export function refreshMentoring(client: QueryClient, ideaId: string) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: ['idea', ideaId] }),
+    client.invalidateQueries({ queryKey: ['mentor-comments'] }),
+    client.invalidateQueries({ queryKey: ['dashboard'] }),
+  ]);
+}
+
 export function MentorIdea({ ideaId }: { ideaId: string }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const [sent, setSent] = useState<number | null>(null);
   const form = useForm({
     initial: { like: '', improve: '' },
@@ -34,6 +47,7 @@ export function MentorIdea({ ideaId }: { ideaId: string }) {
         }),
       );
       setSent(answer.data.neurons_earned ?? 0);
+      await refreshMentoring(client, ideaId);
       return answer;
     },
   });
@@ -88,43 +102,58 @@ export function RateMentoring({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const [pending, setPending] = useState<number | null>(null);
+  // Final once sent: the list only selects (arrow keys change a closed select at once in some
+  // browsers); the button sends, and a choice under 4 first asks.
+  const [choice, setChoice] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
   const rate = useMutation({
     mutationFn: async (rating: number) =>
       api.call('rateMentoring', { params: { id: feedback.id }, body: { rating } }),
     onSuccess: async () => {
       toast.show(t('mentoring.thanks'), 'success');
-      setPending(null);
+      setAsking(false);
       await onDone();
     },
     onError: (error) => toast.show(error.message, 'danger'),
   });
   return (
     <div>
-      <Select
-        label={t('mentoring.rate')}
-        name={`rate-${feedback.id}`}
-        value={pending === null ? null : String(pending)}
-        options={MENTOR_RATINGS.map((r) => ({
-          value: String(r),
-          label: `${r} · ${t(`mentoring.scale.${r}`)}`,
-        }))}
-        onChange={(value) => {
-          if (value === null) return;
-          const rating = Number(value);
-          if (suggestsSkippingMentoring(rating)) setPending(rating);
-          else rate.mutate(rating);
-        }}
-        disabled={rate.isPending}
-      />
-      {pending !== null ? (
+      <div className="app-actions">
+        <Select
+          label={t('mentoring.rate')}
+          name={`rate-${feedback.id}`}
+          value={choice === null ? null : String(choice)}
+          options={MENTOR_RATINGS.map((r) => ({
+            value: String(r),
+            label: `${r} · ${t(`mentoring.scale.${r}`)}`,
+          }))}
+          onChange={(value) => {
+            setChoice(value === null ? null : Number(value));
+            setAsking(false);
+          }}
+          disabled={rate.isPending}
+        />
+        <button
+          type="button"
+          className="nv-button"
+          disabled={choice === null || rate.isPending}
+          onClick={() => {
+            if (choice === null) return;
+            if (suggestsSkippingMentoring(choice)) setAsking(true);
+            else rate.mutate(choice);
+          }}
+        >
+          {t('mentoring.submitRate')}
+        </button>
+      </div>
+      {asking && choice !== null ? (
         <div role="alert" className="nv-alert" data-tone="warning">
           <p>{t('mentoring.lowHint')}</p>
           <button
             type="button"
             className="nv-button"
             disabled={rate.isPending}
-            onClick={() => rate.mutate(pending)}
+            onClick={() => rate.mutate(choice)}
           >
             {t('mentoring.rateAnyway')}
           </button>{' '}
@@ -133,7 +162,8 @@ export function RateMentoring({
             className="nv-button"
             data-variant="secondary"
             onClick={() => {
-              setPending(null);
+              setAsking(false);
+              setChoice(null);
               onSkip?.();
             }}
           >
@@ -180,10 +210,7 @@ export function MentoringReceived({ idea }: { idea: Idea }) {
                 {t('mentoring.yourRating', { label: t(`mentoring.scale.${f.rating}`) })}
               </p>
             ) : idea.mine ? (
-              <RateMentoring
-                feedback={f}
-                onDone={() => client.invalidateQueries({ queryKey: ['idea', idea.id] })}
-              />
+              <RateMentoring feedback={f} onDone={() => refreshMentoring(client, idea.id)} />
             ) : null}
           </li>
         ))}
@@ -217,7 +244,7 @@ export function MentoringToRate({ challengeId, idea }: { challengeId: string; id
           <FeedbackText feedback={current} />
           <RateMentoring
             feedback={current}
-            onDone={() => client.invalidateQueries({ queryKey: ['idea', idea.id] })}
+            onDone={() => refreshMentoring(client, idea.id)}
             onSkip={() => setSkipped((s) => [...s, current.id])}
           />
         </div>

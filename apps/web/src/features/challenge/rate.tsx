@@ -26,7 +26,10 @@ export function RateIdeas({ challenge }: { challenge: Challenge }) {
     onSuccess: async (answer) => {
       toast.show(t('challenge.rated', { count: answer.data.neurons_earned }), 'success');
       setStars(0);
-      await client.invalidateQueries({ queryKey: challengeKeys.next(challenge.id) });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: challengeKeys.next(challenge.id) }),
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
     },
     onError: (error) => toast.show(error.message, 'danger'),
   });

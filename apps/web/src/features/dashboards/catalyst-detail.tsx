@@ -253,7 +253,17 @@ function useCatalystIdeas() {
   const challenge = useQuery(challengeQueryOptions(key));
   const id = challenge.data?.id ?? '';
   const ideas = useQuery({ ...catalystIdeasQueryOptions(id), enabled: id !== '' });
-  return { challenge: challenge.data, ideas };
+  // Either lookup failing leaves the list unknown, not empty (ideas wait on the challenge).
+  const error = (challenge.data ? null : challenge.error) ?? (ideas.data ? null : ideas.error);
+  return { challenge: challenge.data, ideas, error };
+}
+
+function LoadError({ error }: { error: Error | null }) {
+  return error ? (
+    <p role="alert" className="nv-alert" data-tone="danger">
+      {error.message}
+    </p>
+  ) : null;
 }
 
 function MentorLink({ mode, slug, idea }: { mode: CatalystMode; slug: string; idea: Idea }) {
@@ -282,12 +292,13 @@ function MentorLink({ mode, slug, idea }: { mode: CatalystMode; slug: string; id
 export function catalystIdeas(mode: CatalystMode) {
   return function CatalystIdeas() {
     const { t } = useTranslation();
-    const { challenge, ideas } = useCatalystIdeas();
+    const { challenge, ideas, error } = useCatalystIdeas();
     return (
       <section aria-labelledby="ideas-title">
         <h2 id="ideas-title">{t('dashboards.detail.ideasTitle')}</h2>
         <p className="nv-hint">{t('dashboards.detail.ideasLead')}</p>
-        {ideas.isPending ? <p>{t('notices.loading')}</p> : null}
+        <LoadError error={error} />
+        {ideas.isPending && !error ? <p>{t('notices.loading')}</p> : null}
         {ideas.data && ideas.data.length === 0 ? <p>{t('top3.none')}</p> : null}
         <ul className="app-grid" aria-label={t('dashboards.detail.ideasTitle')}>
           {ideas.data?.map((idea) => (
@@ -316,7 +327,7 @@ export function catalystMentoring(mode: CatalystMode) {
   return function CatalystMentoring() {
     const { t } = useTranslation();
     const children = useChildMatches();
-    const { challenge, ideas } = useCatalystIdeas();
+    const { challenge, ideas, error } = useCatalystIdeas();
     const list = ideas.data ?? [];
     const feedbacks = useQueries({
       queries: list.map((idea) => ({
@@ -329,7 +340,8 @@ export function catalystMentoring(mode: CatalystMode) {
       <section aria-labelledby="mentoring-title">
         <h2 id="mentoring-title">{t('dashboards.detail.mentoringTitle')}</h2>
         <p className="nv-hint">{t('dashboards.detail.mentoringLead')}</p>
-        {ideas.isPending ? <p>{t('notices.loading')}</p> : null}
+        <LoadError error={error} />
+        {ideas.isPending && !error ? <p>{t('notices.loading')}</p> : null}
         {ideas.data && list.length === 0 ? <p>{t('top3.none')}</p> : null}
         <ul className="app-grid" aria-label={t('dashboards.detail.mentoringTitle')}>
           {list.map((idea, index) => {

@@ -6,7 +6,7 @@ import type { CallResponse } from '@nervus/contracts';
 import { ConfirmDialog, Tabs, useToast } from '@nervus/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { createKeys, draftsQueryOptions } from '../create/queries.js';
@@ -98,6 +98,7 @@ export function DraftsPage() {
   const [filter, setFilter] = useState<DraftFilter>('all');
   const [deleting, setDeleting] = useState<Draft | null>(null);
   const drafts = useQuery(draftsQueryOptions());
+  const heading = useRef<HTMLHeadingElement>(null);
   const remove = useMutation({
     mutationFn: async (id: string) => api.call('deleteDraft', { params: { id } }),
     onSuccess: async () => {
@@ -111,7 +112,9 @@ export function DraftsPage() {
   ) : null;
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('dashboards.drafts.title')}</h1>
+      <h1 id="page-title" ref={heading} tabIndex={-1}>
+        {t('dashboards.drafts.title')}
+      </h1>
       <p>
         <Link to="/challenges/create" className="nv-button" data-variant="secondary">
           {t('dashboards.catalyst.create')}
@@ -143,7 +146,9 @@ export function DraftsPage() {
         onAnswer={(yes) => {
           const target = deleting;
           setDeleting(null);
-          if (yes && target) remove.mutate(target._id);
+          // The deleted draft's button is gone: start again from the top of the list.
+          if (yes && target)
+            remove.mutate(target._id, { onSuccess: () => heading.current?.focus() });
         }}
       />
     </section>

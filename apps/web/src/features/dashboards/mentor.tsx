@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
-import { FeedbackText, RateMentoring } from '../challenge/mentoring.js';
+import { FeedbackText, RateMentoring, refreshMentoring } from '../challenge/mentoring.js';
 
 export const MENTOR_TABS = ['given', 'received'] as const;
 export type MentorTab = (typeof MENTOR_TABS)[number];
@@ -53,7 +53,7 @@ function Comments({ tab }: { tab: MentorTab }) {
             ) : tab === 'received' ? (
               <RateMentoring
                 feedback={comment}
-                onDone={() => client.invalidateQueries({ queryKey: ['mentor-comments'] })}
+                onDone={() => refreshMentoring(client, comment.idea_id)}
               />
             ) : (
               <p className="nv-hint">{t('mentorBoard.notRated')}</p>
@@ -90,7 +90,7 @@ export function MentorDashboard({
         tabs={MENTOR_TABS.map((id) => ({
           id,
           label: t(`mentorBoard.${id}`),
-          content: <Comments tab={id} />,
+          content: <Comments key={id} tab={id} />,
         }))}
       />
     </section>

@@ -44,20 +44,39 @@ function message(overrides: Partial<DiscussionMessage> = {}): DiscussionMessage 
 }
 
 const requests: string[] = [];
+const VIEWER = 'd1c2b9e7-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
+const BLOCKED = 'You can post after entering 1 idea or rating 5 ideas in this challenge.';
+/** Signed in: a player the forum-entry rule still keeps out, who voted "funny" earlier. */
+const state = { signedIn: false };
 
 // jsdom has no scrolling; the router restores scroll after each navigation.
 window.scrollTo = () => {};
 
 // The API as a visitor meets it: two messages (one removed) and no insightful ones yet.
 vi.mock('../../lib/api.js', () => ({
-  hasSession: () => false,
+  hasSession: () => state.signedIn,
   isShadowing: () => false,
   setSession: () => {},
   setShadowSession: () => {},
   api: {
     call: async (name: string, input: { query?: Record<string, string> } = {}) => {
       requests.push(`${name} ${new URLSearchParams(input.query ?? {}).toString()}`);
+      if (state.signedIn && name === 'meDetailed')
+        return { data: { user: { id: VIEWER, handle: 'newbie' } } };
+      if (state.signedIn && name === 'discussionMeta')
+        return {
+          data: {
+            message_count: 1,
+            insightful_count: 0,
+            can_post: false,
+            post_blocked_reason: BLOCKED,
+          },
+        };
       if (name !== 'discussionMessages') throw new Error(`unexpected call ${name}`);
+      if (state.signedIn) {
+        const mine = message({ my_votes: ['funny'] });
+        return { data: [mine], meta: { total: 1, page: 0, size: 10 } };
+      }
       const data =
         input.query?.sort === 'insightful'
           ? []
@@ -79,6 +98,7 @@ vi.mock('../../lib/api.js', () => ({
 afterEach(() => {
   cleanup();
   requests.length = 0;
+  state.signedIn = false;
 });
 
 function show(which: 'discussions' | 'insightfuls') {
@@ -117,6 +137,26 @@ describe('ChallengeDiscussions', () => {
     );
     expect(screen.queryByLabelText(/Your message/)).toBeNull();
     expect(requests).toContain('discussionMessages page=0&size=10&sort=recent');
+  });
+
+  it('keeps players the forum-entry rule refuses from voting, but lets them take a vote back', async () => {
+    state.signedIn = true;
+    show('discussions');
+    const article = await screen.findByRole('article', { name: 'Message by Ivan' });
+    await screen.findByText(BLOCKED);
+    const insightful = within(article).getByRole('button', { name: 'Insightful 3' });
+    expect((insightful as HTMLButtonElement).disabled).toBe(true);
+    expect(insightful.getAttribute('title')).toBe(BLOCKED);
+    const funny = within(article).getByRole('button', { name: 'Funny 1' });
+    expect(funny.getAttribute('aria-pressed')).toBe('true');
+    expect((funny as HTMLButtonElement).disabled).toBe(false);
+    expect(within(article).queryByRole('button', { name: 'Reply' })).toBeNull();
+  });
+
+  it('tells refused players why on the Insightfuls tab too', async () => {
+    state.signedIn = true;
+    show('insightfuls');
+    await screen.findByText(BLOCKED);
   });
 
   it('lists the insightful messages on their own tab', async () => {

@@ -15,7 +15,6 @@ import {
   ConfirmDialog,
   Dialog,
   Form,
-  type FormResult,
   Pager,
   Select,
   SubmitButton,
@@ -23,9 +22,9 @@ import {
   useForm,
   useToast,
 } from '@nervus/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { renderMarkdown } from '../pages/content-page.js';
@@ -49,7 +48,10 @@ import {
 /** What the viewer may do in one discussion. */
 interface Viewer {
   readonly id: string | null;
+  /** Posting, replying and voting: the forum-entry rule covers all three. */
   readonly canPost: boolean;
+  /** Why a signed-in viewer may not post or vote yet (the server's words), if so. */
+  readonly blockedReason: string | null;
 }
 
 const challengeRef = (challengeId: string): DiscussionRef => ({
@@ -61,24 +63,11 @@ function useViewer(ref: DiscussionRef): Viewer {
   const { data: me } = useMe();
   const id = me?.user.id ?? null;
   const meta = useQuery({ ...discussionMetaQueryOptions(ref, id), enabled: id !== null });
-  return { id, canPost: id !== null && meta.data?.can_post === true };
-}
-
-/** The message of a refused request that has no field to sit on (403, 409, 429). */
-function Failure({
-  result,
-  errors,
-}: {
-  result: FormResult<unknown> | null;
-  errors: Readonly<Record<string, readonly string[]>>;
-}) {
-  if (!result || result.ok || result.reason !== 'server') return null;
-  if (Object.keys(errors).length > 0) return null;
-  return (
-    <p className="nv-alert" role="alert" data-tone="danger">
-      {result.message}
-    </p>
-  );
+  return {
+    id,
+    canPost: id !== null && meta.data?.can_post === true,
+    blockedReason: id !== null ? (meta.data?.post_blocked_reason ?? null) : null,
+  };
 }
 
 function When({ iso }: { iso: string }) {
@@ -130,7 +119,6 @@ function MessageForm({
         error={form.errorOf('body')}
       />
       <p className="nv-hint">{t('discussions.markdownHint')}</p>
-      <Failure result={form.result} errors={form.errors} />
       <div className="app-actions">
         <SubmitButton form={form} busyLabel={t('discussions.posting')}>
           {submitLabel}
@@ -177,7 +165,6 @@ function EditForm({
         onChange={(v) => form.set('body', v)}
         error={form.errorOf('body')}
       />
-      <Failure result={form.result} errors={form.errors} />
       <div className="app-actions">
         <SubmitButton form={form}>{t('discussions.save')}</SubmitButton>
         <button type="button" className="nv-button" data-variant="secondary" onClick={onDone}>
@@ -235,7 +222,6 @@ function ReportDialog({
           onChange={(v) => form.set('feedback', v)}
           error={form.errorOf('feedback')}
         />
-        <Failure result={form.result} errors={form.errors} />
         <div className="app-actions">
           <SubmitButton form={form}>{t('discussions.sendReport')}</SubmitButton>
           <button type="button" className="nv-button" data-variant="secondary" onClick={onClose}>
@@ -259,8 +245,10 @@ function Votes({
   const { t } = useTranslation();
   const toast = useToast();
   const vote = useVote(discussion);
-  // Visitors and the author see the counts; only other signed-in players can press them.
-  const canVote = viewer.id !== null && !message.mine;
+  // Visitors and the author see the counts; only other players who may post can press them.
+  // Taking a vote back stays possible for everyone who gave it (the server allows it).
+  const player = viewer.id !== null && !message.mine;
+  const canVote = player && viewer.canPost;
   return (
     <fieldset className="app-actions" style={{ border: 0, padding: 0, margin: '8px 0' }}>
       <legend className="nv-hint">{t('discussions.votes')}</legend>
@@ -273,13 +261,15 @@ function Votes({
             className="nv-button"
             data-variant={pressed ? undefined : 'secondary'}
             aria-pressed={pressed}
-            disabled={!canVote || vote.isPending}
+            disabled={!(canVote || (player && pressed)) || vote.isPending}
             title={
               viewer.id === null
                 ? t('discussions.signInToVote')
                 : message.mine
                   ? t('discussions.ownMessage')
-                  : undefined
+                  : !canVote && !pressed
+                    ? (viewer.blockedReason ?? undefined)
+                    : undefined
             }
             onClick={() =>
               vote.mutate(
@@ -358,6 +348,15 @@ function MessageItem({
   const [showReplies, setShowReplies] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // The Delete button goes with the message: focus lands on what stands in its place.
+  const [focusRemoved, setFocusRemoved] = useState(false);
+  const removedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusRemoved && message.removed) {
+      removedRef.current?.focus();
+      setFocusRemoved(false);
+    }
+  }, [focusRemoved, message.removed]);
   const remove = useDeleteMessage(discussion);
   const topLevel = message.parent_id === null;
   const handle = message.author ? `@${message.author.handle}` : null;
@@ -379,7 +378,9 @@ function MessageItem({
           {mode === 'insightful' && !topLevel ? ` · ${t('discussions.inReply')}` : null}
         </p>
         {message.removed ? (
-          <p className="nv-hint">{t('discussions.removed')}</p>
+          <p className="nv-hint" ref={removedRef} tabIndex={-1}>
+            {t('discussions.removed')}
+          </p>
         ) : editing ? (
           <EditForm discussion={discussion} message={message} onDone={() => setEditing(false)} />
         ) : (
@@ -480,7 +481,10 @@ function MessageItem({
           setConfirmDelete(false);
           if (yes)
             remove.mutate(message.id, {
-              onSuccess: () => toast.show(t('discussions.deleted'), 'success'),
+              onSuccess: () => {
+                toast.show(t('discussions.deleted'), 'success');
+                setFocusRemoved(true);
+              },
               onError: (error) => toast.show(error.message, 'danger'),
             });
         }}
@@ -505,14 +509,22 @@ function MessageList({
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const messages = useQuery(messagesQueryOptions(discussion, viewer.id, sort, page));
+  // The page on screen stays while the next one loads, so the list and the Pager keep their place.
+  const messages = useQuery({
+    ...messagesQueryOptions(discussion, viewer.id, sort, page),
+    placeholderData: keepPreviousData,
+  });
   if (messages.isError) return <p role="alert">{t('notices.error')}</p>;
   if (!messages.data) return <p role="status">{t('notices.loading')}</p>;
   const { data, meta } = messages.data;
   if (meta.total === 0) return <p>{empty}</p>;
   return (
     <>
-      <ul className="app-grid" style={{ gridTemplateColumns: '1fr' }}>
+      <ul
+        className="app-grid"
+        style={{ gridTemplateColumns: '1fr' }}
+        aria-busy={messages.isPlaceholderData}
+      >
         {data.map((message) => (
           <MessageItem
             key={message.id}
@@ -551,10 +563,6 @@ export function ChallengeDiscussions({ challengeId }: { challengeId: string }) {
   const { t } = useTranslation();
   const discussion = challengeRef(challengeId);
   const viewer = useViewer(discussion);
-  const meta = useQuery({
-    ...discussionMetaQueryOptions(discussion, viewer.id),
-    enabled: viewer.id !== null,
-  });
   return (
     <section aria-labelledby="discussions-title" className="app-stack">
       <h2 id="discussions-title">{t('discussions.title')}</h2>
@@ -566,9 +574,9 @@ export function ChallengeDiscussions({ challengeId }: { challengeId: string }) {
           label={t('discussions.messageLabel')}
           submitLabel={t('discussions.post')}
         />
-      ) : meta.data?.post_blocked_reason ? (
+      ) : viewer.blockedReason ? (
         <p className="nv-alert" data-tone="info">
-          {meta.data.post_blocked_reason}
+          {viewer.blockedReason}
         </p>
       ) : null}
       <MessageList
@@ -590,7 +598,13 @@ export function ChallengeInsightfuls({ challengeId }: { challengeId: string }) {
     <section aria-labelledby="insightfuls-title" className="app-stack">
       <h2 id="insightfuls-title">{t('discussions.insightfulsTitle')}</h2>
       <p className="nv-hint">{t('discussions.insightfulsIntro')}</p>
-      {viewer.id === null ? <SignInPrompt /> : null}
+      {viewer.id === null ? (
+        <SignInPrompt />
+      ) : viewer.blockedReason ? (
+        <p className="nv-alert" data-tone="info">
+          {viewer.blockedReason}
+        </p>
+      ) : null}
       <MessageList
         discussion={discussion}
         viewer={viewer}

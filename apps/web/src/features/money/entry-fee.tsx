@@ -27,6 +27,18 @@ function BackLink({ challenge, label }: { challenge: Challenge; label?: string }
   );
 }
 
+/** A failed lookup says so: no balance or unlock text is shown from data that did not arrive. */
+function LoadError({ error, challenge }: { error: Error; challenge: Challenge | undefined }) {
+  return (
+    <>
+      <p role="alert" className="nv-alert" data-tone="danger">
+        {error.message}
+      </p>
+      {challenge ? <BackLink challenge={challenge} /> : null}
+    </>
+  );
+}
+
 /** Loads the challenge (from the wrapper's cache) and the viewer's entry to it. */
 function useEntry(challengeKey: string) {
   const challenge = useQuery(challengeQueryOptions(challengeKey));
@@ -65,6 +77,7 @@ export function EntryFeePage({
   const { challenge: c, entry } = useEntry(challengeKey);
   const pay = usePayEntryFee(c?.id ?? '');
   const [asking, setAsking] = useState(false);
+  if (entry.isError && !entry.data) return <LoadError error={entry.error} challenge={c} />;
   if (!c || entry.isPending) return <p>{t('challenge.loading')}</p>;
   const fee = formatCents(c.idea_entry_fee);
   const heading = <h1 id="page-title">{t('money.feeTitle', { fee })}</h1>;
@@ -77,9 +90,9 @@ export function EntryFeePage({
       </section>
     );
   // Paid already (another tab, an earlier visit): nothing to pay, show the confirmation.
-  if (entry.data?.paid)
+  if (entry.data.paid)
     return <Navigate to={UNLOCK_PATHS[unlock]} params={{ challenge: c.slug }} replace />;
-  const balance = entry.data?.balance_cents ?? 0;
+  const balance = entry.data.balance_cents;
   return (
     <section aria-labelledby="page-title" className="app-stack">
       {heading}
@@ -133,8 +146,9 @@ export function EntryFeePage({
 export function UnlockPage({ challengeKey, kind }: { challengeKey: string; kind: UnlockKind }) {
   const { t } = useTranslation();
   const { challenge: c, entry } = useEntry(challengeKey);
+  if (entry.isError && !entry.data) return <LoadError error={entry.error} challenge={c} />;
   if (!c || entry.isPending) return <p>{t('challenge.loading')}</p>;
-  if (entry.data && !entry.data.unlocked)
+  if (!entry.data.unlocked)
     return (
       <Navigate
         to="/challenges/$challenge/idea-entry-fee"
@@ -150,7 +164,7 @@ export function UnlockPage({ challengeKey, kind }: { challengeKey: string; kind:
         {kind === 'idea' ? t('money.unlockedIdea') : t('money.unlockedRating')}
       </h1>
       <p role="status">
-        {entry.data?.paid && entry.data.paid_at
+        {entry.data.paid && entry.data.paid_at
           ? t('money.paidOn', { fee, date: entry.data.paid_at.slice(0, 10) })
           : c.idea_entry_fee <= 0
             ? t('money.free')

@@ -14,7 +14,7 @@ import { EntryGate } from './entry-gate.js';
 
 const ME = '11111111-1111-4111-8111-111111111111';
 const CATALYST = '22222222-2222-4222-8222-222222222222';
-const server = { paid: false };
+const server = { paid: false, failMe: false, failEntry: false };
 
 window.scrollTo = () => {};
 
@@ -25,8 +25,12 @@ vi.mock('../../lib/api.js', () => ({
   setShadowSession: () => {},
   api: {
     call: async (name: string, input: { params?: { id?: string } } = {}) => {
-      if (name === 'meDetailed') return { data: { user: { id: ME, handle: 'mona' } } };
-      if (name === 'entryFee')
+      if (name === 'meDetailed') {
+        if (server.failMe) throw new Error('The server is unreachable.');
+        return { data: { user: { id: ME, handle: 'mona' } } };
+      }
+      if (name === 'entryFee') {
+        if (server.failEntry) throw new Error('Entry lookup failed.');
         return {
           data: {
             challenge_id: input.params?.id,
@@ -37,6 +41,7 @@ vi.mock('../../lib/api.js', () => ({
             balance_cents: 5_000,
           },
         };
+      }
       throw new Error(`unexpected call ${name}`);
     },
   },
@@ -45,6 +50,8 @@ vi.mock('../../lib/api.js', () => ({
 afterEach(() => {
   cleanup();
   server.paid = false;
+  server.failMe = false;
+  server.failEntry = false;
 });
 
 function challenge(fee: number, catalystId = CATALYST): Challenge {
@@ -99,6 +106,25 @@ describe('EntryGate', () => {
     show(challenge(500), 'rating');
     const rating = await screen.findByRole('link', { name: 'Unlock rating ($5.00)' });
     expect(rating.getAttribute('href')).toBe('/challenges/repair-cafe/rating-unlock');
+  });
+
+  it('says when the viewer cannot be looked up, instead of loading forever', async () => {
+    server.failMe = true;
+    show(challenge(500), 'idea');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The server is unreachable.');
+    expect(screen.queryByText('the form')).toBeNull();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says when the entry cannot be looked up, offering no fee to pay', async () => {
+    server.failEntry = true;
+    show(challenge(500), 'rating');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Entry lookup failed.');
+    expect(screen.queryByText('the form')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('opens once paid', async () => {

@@ -28,11 +28,21 @@ export function EntryGate({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data: me } = useMe();
+  const session = useMe();
+  const me = session.data;
   const hasFee = challenge.idea_entry_fee > 0;
   // Visitors see what the page shows them (a sign-in link); the server refuses them anyway.
   const gated = hasFee && me !== undefined && me !== null && me.user.id !== challenge.catalyst.id;
   const entry = useQuery({ ...entryQueryOptions(challenge.id), enabled: gated });
+  // Whether the viewer may pass is unknown: show neither what is guarded nor a fee to pay.
+  const failed =
+    hasFee && me === undefined ? session.error : gated && !entry.data ? entry.error : null;
+  if (failed)
+    return (
+      <p role="alert" className="nv-alert" data-tone="danger">
+        {failed.message}
+      </p>
+    );
   if (hasFee && me === undefined) return <p>{t('challenge.loading')}</p>;
   if (!gated || entry.data?.unlocked) return <>{children}</>;
   if (entry.isPending) return <p>{t('challenge.loading')}</p>;

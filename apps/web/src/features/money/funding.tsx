@@ -9,7 +9,7 @@ import { FUNDING_MIN_CENTS, formatCents, NEURON_TABLE } from '@nervus/game-rules
 import { ConfirmDialog, Form, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { useMe } from '../session/queries.js';
@@ -32,6 +32,11 @@ export function FundPage({ receiver }: { receiver: Receiver }) {
   const name = receiver.screen_name;
   const [done, setDone] = useState<Funding | null>(null);
   const [round, setRound] = useState(0);
+  // The form (and its button) is replaced by the outcome: focus goes to it so it is heard.
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
   const heading = <h1 id="page-title">{t('funding.title', { handle: name })}</h1>;
   const back = (
     <p>
@@ -65,7 +70,7 @@ export function FundPage({ receiver }: { receiver: Receiver }) {
       {heading}
       {done ? (
         <>
-          <p role="status">
+          <p role="status" ref={status} tabIndex={-1}>
             {t('funding.done', {
               handle: name,
               amount: formatCents(done.cents),

@@ -28,7 +28,12 @@ export function SuggestionBoxPage({ handle }: { handle: string }) {
   const box = useQuery(boxQueryOptions(handle));
   if (children.length > 0) return <Outlet />;
   if (box.isPending) return <p role="status">{t('notices.loading')}</p>;
-  if (box.isError) return <p role="alert">{box.error.message}</p>;
+  if (box.isError)
+    return (
+      <p role="alert" className="nv-alert" data-tone="danger">
+        {box.error.message}
+      </p>
+    );
   const { owner } = box.data;
   const own = me?.user.id === owner.id;
   if (!box.data.box)
@@ -123,12 +128,18 @@ function QuestionList({
   const [page, setPage] = useState(0);
   const list = useQuery(priorsQueryOptions(handle, state, page));
   const total = list.data?.meta.total ?? 0;
-  if (hideWhenEmpty && total === 0) return null;
+  // A failed list is not an empty one: it says so even where an empty list would be hidden.
+  if (hideWhenEmpty && total === 0 && !list.isError) return null;
   const id = `list-${state}`;
   return (
     <section aria-labelledby={id} className="app-stack">
       <h2 id={id}>{heading}</h2>
       {list.isPending ? <p role="status">{t('notices.loading')}</p> : null}
+      {list.isError ? (
+        <p role="alert" className="nv-alert" data-tone="danger">
+          {list.error.message}
+        </p>
+      ) : null}
       {list.data && total === 0 ? <p>{t('suggestions.noneAnswered')}</p> : null}
       {list.data?.data.map((s) => (
         <QuestionCard

@@ -25,7 +25,8 @@ const STATES: readonly SuggestionState[] = ['all', 'pending', 'answered'];
 
 export function CatalystSuggestionBoard() {
   const { t } = useTranslation();
-  const { data: me } = useMe();
+  const session = useMe();
+  const me = session.data;
   const handle = me?.user.screen_name ?? '';
   const [state, setState] = useState<SuggestionState>('all');
   const [page, setPage] = useState(0);
@@ -35,8 +36,14 @@ export function CatalystSuggestionBoard() {
     enabled: !!box.data?.box,
   });
   const heading = <h1 id="page-title">{t('suggestions.receivedTitle')}</h1>;
-  if (!me || box.isPending) return <p role="status">{t('notices.loading')}</p>;
-  if (box.isError) return <p role="alert">{box.error.message}</p>;
+  const failed = me ? (box.data ? null : box.error) : session.error;
+  if (failed)
+    return (
+      <p role="alert" className="nv-alert" data-tone="danger">
+        {failed.message}
+      </p>
+    );
+  if (!me || !box.data) return <p role="status">{t('notices.loading')}</p>;
   if (!box.data.box)
     return (
       <section aria-labelledby="page-title">
@@ -75,6 +82,11 @@ export function CatalystSuggestionBoard() {
         ))}
       </fieldset>
       {list.isPending ? <p role="status">{t('notices.loading')}</p> : null}
+      {list.isError ? (
+        <p role="alert" className="nv-alert" data-tone="danger">
+          {list.error.message}
+        </p>
+      ) : null}
       {list.data && total === 0 ? <p>{t('suggestions.noneReceived')}</p> : null}
       {list.data?.data.map((s) => (
         <QuestionCard key={s.id} suggestion={s} viewerId={me.user.id} as="h2" />
@@ -112,7 +124,11 @@ export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) 
         </p>
       ) : null}
       {list.isPending ? <p role="status">{t('notices.loading')}</p> : null}
-      {list.isError ? <p role="alert">{list.error.message}</p> : null}
+      {list.isError ? (
+        <p role="alert" className="nv-alert" data-tone="danger">
+          {list.error.message}
+        </p>
+      ) : null}
       {list.data && total === 0 ? <p>{t('suggestions.noneSent')}</p> : null}
       <ul className="app-stack" aria-label={title}>
         {list.data?.data.map((s) => (

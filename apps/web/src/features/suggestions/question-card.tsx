@@ -7,6 +7,7 @@ import { SUGGESTION_ANSWER_MAX, SUGGESTION_LIKE_MAX, type Suggestion } from '@ne
 import { Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
@@ -87,20 +88,33 @@ function RateAnswer({ answerId }: { answerId: string }) {
     },
     onError: (error) => toast.show(error.message, 'danger'),
   });
+  // The rating is final: choosing in the list only selects it (arrow keys change a closed
+  // select at once in some browsers); the button sends it.
+  const [choice, setChoice] = useState<number | null>(null);
   return (
-    <Select
-      label={t('suggestions.rate')}
-      name={`rate-${answerId}`}
-      value={null}
-      options={ANSWER_RATINGS.map((r) => ({
-        value: String(r),
-        label: `${r} · ${t(`mentoring.scale.${r}`)}`,
-      }))}
-      onChange={(value) => {
-        if (value !== null) rate.mutate(Number(value));
-      }}
-      disabled={rate.isPending}
-    />
+    <div className="app-actions">
+      <Select
+        label={t('suggestions.rate')}
+        name={`rate-${answerId}`}
+        value={choice === null ? null : String(choice)}
+        options={ANSWER_RATINGS.map((r) => ({
+          value: String(r),
+          label: `${r} · ${t(`mentoring.scale.${r}`)}`,
+        }))}
+        onChange={(value) => setChoice(value === null ? null : Number(value))}
+        disabled={rate.isPending}
+      />
+      <button
+        type="button"
+        className="nv-button"
+        disabled={choice === null || rate.isPending}
+        onClick={() => {
+          if (choice !== null) rate.mutate(choice);
+        }}
+      >
+        {t('suggestions.sendRating')}
+      </button>
+    </div>
   );
 }
 
