@@ -190,7 +190,14 @@ export function FeedbackText({ feedback }: { feedback: MentorFeedback }) {
   );
 }
 
-export function MentoringReceived({ idea }: { idea: Idea }) {
+export function MentoringReceived({
+  idea,
+  level = 4,
+}: {
+  idea: Idea;
+  /** The heading level under the page's own (4 inside an idea card with an h3 title). */
+  level?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const feedbacks = useQuery({
@@ -200,7 +207,13 @@ export function MentoringReceived({ idea }: { idea: Idea }) {
   if (!feedbacks.data || feedbacks.data.length === 0) return null;
   return (
     <section aria-label={t('mentoring.received')}>
-      <h4>{t('mentoring.received')}</h4>
+      {level === 2 ? (
+        <h2>{t('mentoring.received')}</h2>
+      ) : level === 3 ? (
+        <h3>{t('mentoring.received')}</h3>
+      ) : (
+        <h4>{t('mentoring.received')}</h4>
+      )}
       <ul className="app-stack">
         {feedbacks.data.map((f) => (
           <li key={f.id}>

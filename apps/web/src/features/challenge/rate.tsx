@@ -7,7 +7,7 @@ import type { Challenge } from '@nervus/contracts';
 import { Rating, useToast } from '@nervus/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { EntryGate } from '../money/entry-gate.js';
@@ -20,12 +20,16 @@ export function RateIdeas({ challenge }: { challenge: Challenge }) {
   const toast = useToast();
   const next = useQuery(nextIdeaQueryOptions(challenge.id));
   const [stars, setStars] = useState(0);
+  // After a rating the button goes away with its idea: the keyboard moves on to the next one.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
   const rate = useMutation({
     mutationFn: async (ideaId: string) =>
       api.call('rateIdea', { params: { id: challenge.id }, body: { idea_id: ideaId, stars } }),
     onSuccess: async (answer) => {
       toast.show(t('challenge.rated', { count: answer.data.neurons_earned }), 'success');
       setStars(0);
+      moved.current = true;
       await Promise.all([
         client.invalidateQueries({ queryKey: challengeKeys.next(challenge.id) }),
         client.invalidateQueries({ queryKey: ['dashboard'] }),
@@ -34,6 +38,13 @@ export function RateIdeas({ challenge }: { challenge: Challenge }) {
     onError: (error) => toast.show(error.message, 'danger'),
   });
   const idea = next.data?.idea;
+  const ideaId = idea?.id;
+  useEffect(() => {
+    if (moved.current && ideaId) {
+      moved.current = false;
+      heading.current?.focus();
+    }
+  }, [ideaId]);
   return (
     <section aria-labelledby="rate-ideas">
       <h2 id="rate-ideas">{t('challenge.rate')}</h2>
@@ -49,7 +60,9 @@ export function RateIdeas({ challenge }: { challenge: Challenge }) {
           <p className="nv-hint">
             {t('challenge.remaining', { count: next.data?.remaining ?? 0 })}
           </p>
-          <h3>{idea.title}</h3>
+          <h3 ref={heading} tabIndex={-1}>
+            {idea.title}
+          </h3>
           <p>{idea.description}</p>
           {idea.purpose ? <p>{idea.purpose}</p> : null}
           <Rating value={stars} onChange={setStars} label={t('challenge.yourRating')} />

@@ -146,7 +146,7 @@ function OpenIdeaCard({ idea, link }: { idea: Idea; link: boolean }) {
         </p>
       ) : null}
       <p className="nv-hint">{t('dashboards.innovator.hashLead')}</p>
-      <MentoringReceived idea={idea} />
+      <MentoringReceived idea={idea} level={3} />
     </li>
   );
 }
@@ -355,7 +355,7 @@ export function ResolveIdea() {
           <ul style={{ listStyle: 'none', padding: 0 }} aria-label={t('challenge.yourIdeas')}>
             <ResolvedIdeaCard idea={idea} results={results.data} link={false} />
           </ul>
-          <MentoringReceived idea={idea} />
+          <MentoringReceived idea={idea} level={2} />
         </>
       ) : null}
     </article>
