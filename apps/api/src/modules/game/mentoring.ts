@@ -55,6 +55,50 @@ function feedbackBody(
   };
 }
 
+/**
+ * Writes one mentoring and pays the mentor (`IdeaMentored`, once per mentoring). Also the
+ * answer of a suggestion box, which is the box owner's mentoring of the question.
+ */
+export async function giveMentoring(
+  tx: Tx,
+  m: {
+    ideaId: string;
+    challengeId: string;
+    innovatorId: string;
+    mentorId: string;
+    whatILike: string;
+    whatCouldBeImproved: string;
+    time: Date;
+  },
+) {
+  const [row] = await tx
+    .insert(mentorFeedbacks)
+    .values({
+      ideaId: m.ideaId,
+      challengeId: m.challengeId,
+      mentorId: m.mentorId,
+      whatILike: m.whatILike,
+      whatCouldBeImproved: m.whatCouldBeImproved,
+      createdAt: m.time,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no mentoring');
+  const paid = await awardNeurons(
+    tx,
+    neuronsFor({
+      kind: 'IdeaMentored',
+      id: `mentoring:${row.id}`,
+      mentorId: m.mentorId,
+      innovatorId: m.innovatorId,
+    }),
+    { challengeId: m.challengeId, now: m.time },
+  );
+  return {
+    row,
+    earned: paid.reduce((sum, a) => sum + (a.userId === m.mentorId ? a.points : 0), 0),
+  };
+}
+
 export const mentoringRoutes = new Hono<AppEnv>()
   .post('/ideas/:id/feedbacks', validate('json', MentorFeedbackInputSchema), async (c) => {
     const user = requireUser(c);
@@ -66,29 +110,15 @@ export const mentoringRoutes = new Hono<AppEnv>()
         const time = now();
         if (!isOpen(challenge, time)) throw new ApiError(409, 'This challenge is closed.');
         if (idea.authorId === user.id) throw forbidden('You cannot mentor your own idea.');
-        const [row] = await tx
-          .insert(mentorFeedbacks)
-          .values({
-            ideaId: idea.id,
-            challengeId: challenge.id,
-            mentorId: user.id,
-            whatILike: input.what_i_like,
-            whatCouldBeImproved: input.what_could_be_improved,
-            createdAt: time,
-          })
-          .returning();
-        if (!row) throw new Error('insert returned no feedback');
-        const paid = await awardNeurons(
-          tx,
-          neuronsFor({
-            kind: 'IdeaMentored',
-            id: `mentoring:${row.id}`,
-            mentorId: user.id,
-            innovatorId: idea.authorId,
-          }),
-          { challengeId: challenge.id, now: time },
-        );
-        return { row, earned: paid.reduce((s, a) => s + (a.userId === user.id ? a.points : 0), 0) };
+        return giveMentoring(tx, {
+          ideaId: idea.id,
+          challengeId: challenge.id,
+          innovatorId: idea.authorId,
+          mentorId: user.id,
+          whatILike: input.what_i_like,
+          whatCouldBeImproved: input.what_could_be_improved,
+          time,
+        });
       });
       return c.json(
         { data: feedbackBody(result.row, { id: user.id, handle: user.handle }, result.earned) },

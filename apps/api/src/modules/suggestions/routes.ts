@@ -14,7 +14,6 @@ import {
   SuggestionInputSchema,
   SuggestionListQuerySchema,
 } from '@nervus/contracts';
-import { neuronsFor } from '@nervus/game-rules';
 import { and, eq, like, or } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, UserRow } from '../../context.js';
@@ -27,7 +26,7 @@ import { isUuid } from '../../http/ids.js';
 import { enforceLimit } from '../../http/limits.js';
 import { validate } from '../../http/validate.js';
 import { findUser } from '../accounts/queries.js';
-import { awardNeurons } from '../game/ledger.js';
+import { giveMentoring } from '../game/mentoring.js';
 import { ideaContentHash } from '../game/routes.js';
 import { boxBody, findBox, findQuestion, listQuestions, suggestionBody } from './queries.js';
 
@@ -174,29 +173,16 @@ export const suggestionRoutes = new Hono<AppEnv>()
           if (found.ownerId !== user.id)
             throw forbidden('Only the owner of this suggestion box can answer.');
           const time = now();
-          const [row] = await tx
-            .insert(mentorFeedbacks)
-            .values({
-              ideaId: found.idea.id,
-              challengeId: found.idea.challengeId,
-              mentorId: user.id,
-              whatILike: input.what_i_like ?? '',
-              whatCouldBeImproved: input.answer,
-              createdAt: time,
-            })
-            .returning();
-          if (!row) throw new Error('insert returned no answer');
-          const paid = await awardNeurons(
-            tx,
-            neuronsFor({
-              kind: 'IdeaMentored',
-              id: `mentoring:${row.id}`,
-              mentorId: user.id,
-              innovatorId: found.idea.authorId,
-            }),
-            { challengeId: found.idea.challengeId, now: time },
-          );
-          return paid.reduce((s, a) => s + (a.userId === user.id ? a.points : 0), 0);
+          const given = await giveMentoring(tx, {
+            ideaId: found.idea.id,
+            challengeId: found.idea.challengeId,
+            innovatorId: found.idea.authorId,
+            mentorId: user.id,
+            whatILike: input.what_i_like ?? '',
+            whatCouldBeImproved: input.answer,
+            time,
+          });
+          return given.earned;
         });
         const row = await findQuestion(db, id, { viewerId: user.id });
         if (!row) throw new Error('answered question vanished');
