@@ -593,7 +593,7 @@ export const CALLS = define({
     summary: 'Mentoring you gave, or received on your ideas, newest first',
     tag: 'game',
     auth: 'user',
-    query: v.object({ ...PageQuerySchema.entries, ...MentorCommentsQuerySchema.entries }),
+    query: MentorCommentsQuerySchema,
     response: listEnvelope(MentorCommentSchema),
   },
   mentoringToRate: {

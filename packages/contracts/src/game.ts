@@ -5,7 +5,7 @@
 import { IDEA_RATING_MAX } from '@nervus/game-rules';
 import * as v from 'valibot';
 import { IdeaInputSchema } from './challenges.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { IdSchema, PageQuerySchema, TimestampSchema } from './common.js';
 
 /** `POST /challenges/{id}/ideas`: length rules come from game-rules `validateIdea`. */
 export const IdeaEntrySchema = IdeaInputSchema;
@@ -141,8 +141,9 @@ export const MentorFeedbackSchema = v.object({
 
 export type MentorFeedback = v.InferOutput<typeof MentorFeedbackSchema>;
 
-/** `GET /mentor_comments`: mentoring the reader gave, or received on their ideas. */
+/** `GET /mentor_comments`: mentoring the reader gave, or received on their ideas, paged. */
 export const MentorCommentsQuerySchema = v.object({
+  ...PageQuerySchema.entries,
   tab: v.optional(v.picklist(['given', 'received'], 'Choose given or received.'), 'given'),
 });
 

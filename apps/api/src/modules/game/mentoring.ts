@@ -8,12 +8,10 @@ import {
   MentorCommentsQuerySchema,
   MentorFeedbackInputSchema,
   MentorRatingInputSchema,
-  PageQuerySchema,
 } from '@nervus/contracts';
 import { neuronsFor } from '@nervus/game-rules';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -154,58 +152,51 @@ export const mentoringRoutes = new Hono<AppEnv>()
     });
   })
   // The mentor dashboard: what the reader gave, or received on their own ideas.
-  .get(
-    '/mentor_comments',
-    validate(
-      'query',
-      v.object({ ...PageQuerySchema.entries, ...MentorCommentsQuerySchema.entries }),
-    ),
-    async (c) => {
-      const user = requireUser(c);
-      const { db } = c.var.deps;
-      const { page, size, tab } = c.req.valid('query');
-      const mine =
-        tab === 'given' ? eq(mentorFeedbacks.mentorId, user.id) : eq(ideas.authorId, user.id);
-      const [rows, totals] = await Promise.all([
-        db
-          .select({
-            feedback: mentorFeedbacks,
-            handle: users.handle,
-            ideaTitle: ideas.title,
-            challenge: {
-              id: challenges.id,
-              slug: challenges.slug,
-              questionTitle: challenges.questionTitle,
-            },
-          })
-          .from(mentorFeedbacks)
-          .innerJoin(ideas, eq(ideas.id, mentorFeedbacks.ideaId))
-          .innerJoin(challenges, eq(challenges.id, mentorFeedbacks.challengeId))
-          .innerJoin(users, eq(users.id, mentorFeedbacks.mentorId))
-          .where(mine)
-          .orderBy(desc(mentorFeedbacks.createdAt), desc(mentorFeedbacks.id))
-          .limit(size)
-          .offset(page * size),
-        db
-          .select({ n: count() })
-          .from(mentorFeedbacks)
-          .innerJoin(ideas, eq(ideas.id, mentorFeedbacks.ideaId))
-          .where(mine),
-      ]);
-      return c.json({
-        data: rows.map((r) => ({
-          ...feedbackBody(r.feedback, { id: r.feedback.mentorId, handle: r.handle }),
-          idea_title: r.ideaTitle,
+  .get('/mentor_comments', validate('query', MentorCommentsQuerySchema), async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const { page, size, tab } = c.req.valid('query');
+    const mine =
+      tab === 'given' ? eq(mentorFeedbacks.mentorId, user.id) : eq(ideas.authorId, user.id);
+    const [rows, totals] = await Promise.all([
+      db
+        .select({
+          feedback: mentorFeedbacks,
+          handle: users.handle,
+          ideaTitle: ideas.title,
           challenge: {
-            id: r.challenge.id,
-            slug: r.challenge.slug,
-            question_title: r.challenge.questionTitle,
+            id: challenges.id,
+            slug: challenges.slug,
+            questionTitle: challenges.questionTitle,
           },
-        })),
-        meta: { total: totals[0]?.n ?? 0, page, size },
-      });
-    },
-  )
+        })
+        .from(mentorFeedbacks)
+        .innerJoin(ideas, eq(ideas.id, mentorFeedbacks.ideaId))
+        .innerJoin(challenges, eq(challenges.id, mentorFeedbacks.challengeId))
+        .innerJoin(users, eq(users.id, mentorFeedbacks.mentorId))
+        .where(mine)
+        .orderBy(desc(mentorFeedbacks.createdAt), desc(mentorFeedbacks.id))
+        .limit(size)
+        .offset(page * size),
+      db
+        .select({ n: count() })
+        .from(mentorFeedbacks)
+        .innerJoin(ideas, eq(ideas.id, mentorFeedbacks.ideaId))
+        .where(mine),
+    ]);
+    return c.json({
+      data: rows.map((r) => ({
+        ...feedbackBody(r.feedback, { id: r.feedback.mentorId, handle: r.handle }),
+        idea_title: r.ideaTitle,
+        challenge: {
+          id: r.challenge.id,
+          slug: r.challenge.slug,
+          question_title: r.challenge.questionTitle,
+        },
+      })),
+      meta: { total: totals[0]?.n ?? 0, page, size },
+    });
+  })
   // The author's queue of mentoring to rate, one idea at a time (the mentoring-to-rate flow).
   .get('/challenges/:id/mentoring-to-rate/:ideaId', async (c) => {
     const user = requireUser(c);

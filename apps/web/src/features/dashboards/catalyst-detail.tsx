@@ -70,94 +70,37 @@ function useDetailParams(): DetailParams {
   return useParams({ strict: false }) as DetailParams;
 }
 
-/** The sub-pages of a challenge detail, per mode (typed paths, one set each). */
+/** The sub-pages of a challenge detail, in the mode the catalyst is in. */
 function SubNav({ mode, slug }: { mode: CatalystMode; slug: string }) {
   const { t } = useTranslation();
   const { platformSlug } = useDetailParams();
   const params = { platformSlug, challenge: slug };
   const current = { 'aria-current': 'page' } as const;
-  const links =
-    mode === 'easy-mode' ? (
-      <>
-        <li>
-          <Link
-            to="/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge"
-            params={params}
-            activeOptions={{ exact: true }}
-            activeProps={current}
-          >
-            {t('dashboards.detail.overview')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas"
-            params={params}
-            activeProps={current}
-          >
-            {t('dashboards.detail.ideas')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring"
-            params={params}
-            activeProps={current}
-          >
-            {t('dashboards.detail.mentoring')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/edit"
-            params={params}
-            activeProps={current}
-          >
-            {t('dashboards.detail.edit')}
-          </Link>
-        </li>
-      </>
-    ) : (
-      <>
-        <li>
-          <Link
-            to="/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge"
-            params={params}
-            activeOptions={{ exact: true }}
-            activeProps={current}
-          >
-            {t('dashboards.detail.overview')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/ideas"
-            params={params}
-            activeProps={current}
-          >
-            {t('dashboards.detail.ideas')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring"
-            params={params}
-            activeProps={current}
-          >
-            {t('dashboards.detail.mentoring')}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit"
-            params={params}
-            activeProps={current}
-          >
-            {t('dashboards.detail.edit')}
-          </Link>
-        </li>
-      </>
-    );
+  const base = `/$platformSlug/my-dashboard/catalyst/open/${mode}/detail/$challenge` as const;
+  const links = (
+    <>
+      <li>
+        <Link to={base} params={params} activeOptions={{ exact: true }} activeProps={current}>
+          {t('dashboards.detail.overview')}
+        </Link>
+      </li>
+      <li>
+        <Link to={`${base}/ideas`} params={params} activeProps={current}>
+          {t('dashboards.detail.ideas')}
+        </Link>
+      </li>
+      <li>
+        <Link to={`${base}/mentoring`} params={params} activeProps={current}>
+          {t('dashboards.detail.mentoring')}
+        </Link>
+      </li>
+      <li>
+        <Link to={`${base}/edit`} params={params} activeProps={current}>
+          {t('dashboards.detail.edit')}
+        </Link>
+      </li>
+    </>
+  );
   return (
     <nav aria-label={t('dashboards.detail.sections')}>
       <ul className="app-actions" style={{ listStyle: 'none', padding: 0 }}>
@@ -271,16 +214,9 @@ function MentorLink({ mode, slug, idea }: { mode: CatalystMode; slug: string; id
   const { platformSlug } = useDetailParams();
   const params = { platformSlug, challenge: slug, idea: idea.id };
   const label = t('dashboards.detail.mentorIdea', { title: idea.title });
-  return mode === 'easy-mode' ? (
+  return (
     <Link
-      to="/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea"
-      params={params}
-    >
-      {label}
-    </Link>
-  ) : (
-    <Link
-      to="/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea"
+      to={`/$platformSlug/my-dashboard/catalyst/open/${mode}/detail/$challenge/mentoring/$idea`}
       params={params}
     >
       {label}

@@ -25,16 +25,9 @@ export const day = (iso: string) => iso.slice(0, 10);
 
 export function DetailLink({ item, mode }: { item: Item; mode: CatalystMode }) {
   const platformSlug = usePlatformSlug();
-  return mode === 'easy-mode' ? (
+  return (
     <Link
-      to="/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge"
-      params={{ platformSlug, challenge: item.slug }}
-    >
-      {item.question_title}
-    </Link>
-  ) : (
-    <Link
-      to="/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge"
+      to={`/$platformSlug/my-dashboard/catalyst/open/${mode}/detail/$challenge`}
       params={{ platformSlug, challenge: item.slug }}
     >
       {item.question_title}
