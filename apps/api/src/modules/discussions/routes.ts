@@ -29,7 +29,7 @@ import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden, invalid } from '../../http/errors.js';
 import { enforceLimit } from '../../http/limits.js';
 import { validate } from '../../http/validate.js';
-import { awardNeurons } from '../game/ledger.js';
+import { awardNeurons } from '../ledger/neurons.js';
 import {
   describeMessage,
   describeMessages,

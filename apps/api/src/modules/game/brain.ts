@@ -21,7 +21,7 @@ import { requireUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
-import { neuronTotals } from './ledger.js';
+import { neuronTotals } from '../ledger/neurons.js';
 
 export function brainBody(userId: string, role: LadderRole, score: number) {
   const level = brainLevel(score);

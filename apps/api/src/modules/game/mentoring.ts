@@ -20,7 +20,7 @@ import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden, notFound } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
-import { awardNeurons } from './ledger.js';
+import { awardNeurons } from '../ledger/neurons.js';
 import { isOpen } from './routes.js';
 
 async function findIdea(db: Database | Tx, id: string, lock?: 'share') {

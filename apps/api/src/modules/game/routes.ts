@@ -38,8 +38,8 @@ import { ApiError, forbidden, notFound } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
 import { findChallenge } from '../challenges/find.js';
+import { awardNeurons } from '../ledger/neurons.js';
 import { requireUnlocked } from '../money/wallet.js';
-import { awardNeurons } from './ledger.js';
 import { rankChallengeIdeas, settleChallenge } from './settle.js';
 
 type ChallengeRow = typeof challenges.$inferSelect;

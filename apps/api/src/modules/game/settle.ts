@@ -9,9 +9,9 @@ import { neuronsFor, rankIdeas } from '@nervus/game-rules';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideaRatings, ideas, moneyLedger } from '../../db/schema.js';
+import { awardNeurons } from '../ledger/neurons.js';
 import { challengeMoney } from '../money/settlement.js';
 import { entryFeesPaid } from '../money/wallet.js';
-import { awardNeurons } from './ledger.js';
 
 export interface Settlement {
   readonly challengeId: string;

@@ -20,7 +20,7 @@ import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { findUser } from '../accounts/queries.js';
-import { awardNeurons } from '../game/ledger.js';
+import { awardNeurons } from '../ledger/neurons.js';
 import { lockWallet, walletBalance } from './wallet.js';
 
 /** The longest Idempotency-Key taken; longer ones are refused rather than cut, so two never meet. */
