@@ -11,6 +11,7 @@ describe('describeBrain', () => {
       rank_position: 1,
       rank_label: 'Hypatia',
       rank_description: 'Novice Nerve Score: levels 0 to 9.',
+      rank_color: '#4b5563',
       start_level_score: 51,
       next_level_score: 208,
       next_rank_level: 10,

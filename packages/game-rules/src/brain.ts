@@ -10,6 +10,8 @@ export interface BrainSummary {
   readonly rank_position: number;
   readonly rank_label: string;
   readonly rank_description: string;
+  /** The rank's colour (by rank position, the same on every ladder). */
+  readonly rank_color: string;
   /** Cumulative neurons where the player's level starts (level 1's for a level-0 player). */
   readonly start_level_score: number;
   /** Cumulative neurons where the next level starts (equal to the start at level 100). */
@@ -38,6 +40,7 @@ export function describeBrain(role: LadderRole, score: number): BrainSummary {
     rank_position: rank.rank_position,
     rank_label: rank.label,
     rank_description: rank.description,
+    rank_color: rank.color,
     start_level_score: playing.start,
     next_level_score: playing.end,
     next_rank_level: rank.next_level_score,

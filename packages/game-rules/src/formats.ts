@@ -1,6 +1,7 @@
 /**
  * Challenge formats and the rules that hang on them.
  */
+import { challengePhase } from './phase.js';
 
 /** The challenge kinds (`solution_format`). */
 export type SolutionFormat =
@@ -94,17 +95,18 @@ export interface ChallengeClosingFields {
 
 /**
  * Closed when `is_closed` is set, `state` or `status` is closed, or the end time has passed
- * at `now` (epoch ms, injected).
+ * at `now` (epoch ms, injected): the `closed` or `settled` phase of `challengePhase`.
  */
 export function isChallengeClosed(challenge: ChallengeClosingFields, now: number): boolean {
-  if (challenge.is_closed) return true;
-  if (challenge.state === 'closed' || challenge.status === 'closed') return true;
-  if (challenge.duration_end === null || challenge.duration_end === undefined) return false;
-  const end =
-    typeof challenge.duration_end === 'number'
-      ? challenge.duration_end
-      : Date.parse(challenge.duration_end);
-  return Number.isFinite(end) && end <= now;
+  const phase = challengePhase(
+    {
+      isClosed: Boolean(challenge.is_closed) || challenge.state === 'closed',
+      status: challenge.status ?? null,
+      durationEnd: challenge.duration_end ?? null,
+    },
+    now,
+  );
+  return phase === 'closed' || phase === 'settled';
 }
 
 /** What the survey-mode offer needs to know. */

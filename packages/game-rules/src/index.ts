@@ -132,6 +132,14 @@ export {
   totalsByRole,
 } from './neurons.js';
 export {
+  type ChallengeOpenFields,
+  type ChallengePhase,
+  type ChallengePhaseFields,
+  challengePhase,
+  isChallengeOpen,
+  type PhaseTime,
+} from './phase.js';
+export {
   finalizeQuestionTitle,
   QUESTION_TITLE_MAX_LENGTH,
   QUESTION_TITLE_MESSAGES,
