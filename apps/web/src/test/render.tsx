@@ -1,0 +1,157 @@
+/**
+ * The one way web unit tests render: a fresh QueryClient, the app's i18n, a fresh jotai store,
+ * the toast provider, a memory-history router and a fake API typed by call name.
+ *
+ * How to use it:
+ *
+ * ```tsx
+ * import { aChallenge, aMe, aPage } from '../../test/factories.js';
+ * import { renderWithApp } from '../../test/render.js';
+ *
+ * it('shows the messages', async () => {
+ *   const { server } = renderWithApp(<ChallengeDiscussions challengeId={ID} />, {
+ *     path: '/challenges/tools?tab=discussions',   // the address the component sees
+ *     viewer: aMe({ handle: 'newbie' }),           // signed in (omit for a visitor)
+ *     api: {                                       // one typed answer per call name
+ *       discussionMeta: () => ({ data: aDiscussionMeta({ can_post: true }) }),
+ *       discussionMessages: ({ query }) => aPage(query?.sort === 'insightful' ? [] : [msg]),
+ *     },
+ *   });
+ *   await screen.findByRole('article');
+ *   expect(server.inputsOf('discussionMessages')[0]?.query?.sort).toBe('recent');
+ * });
+ * ```
+ *
+ * - Answers build whole objects with the factories in `factories.ts`; a failure is an answer
+ *   that throws (`() => { throw new ApiError(402, 'Not enough money.') }`).
+ * - A call without an answer fails the test, naming the call; `server.answer({...})` changes
+ *   answers mid-test (e.g. what a list says after a write).
+ * - `viewer` sets the session cookie and answers `meDetailed` with it; without it the test is a
+ *   visitor and `meDetailed` is never asked.
+ * - `pages: { '/my-dashboard': <p>Dashboard</p> }` adds pages to navigate to; the component
+ *   stays at `path`. `router.state.location` tells where the app went.
+ * - `renderRoute('/terms', options)` renders the app's real route tree (loaders, shell) instead.
+ * - Everything is torn down when the test finishes; no `afterEach(cleanup)` needed.
+ */
+import type { MeDetailed } from '@nervus/contracts';
+import { ToastProvider } from '@nervus/ui-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { onTestFinished } from 'vitest';
+import { i18n } from '../i18n/index.js';
+import { setSession, setShadowSession } from '../lib/api.js';
+import { type Answers, type FakeApi, fakeApi } from './fake-api.js';
+
+// jsdom has no scrolling; the router restores scroll after each navigation.
+window.scrollTo = () => {};
+
+export interface RenderOptions {
+  /** The typed answers of the fake API. */
+  readonly api?: Answers;
+  /** Signed in as this user; a visitor when absent. */
+  readonly viewer?: MeDetailed;
+  /** The address at the start (path, search and hash); `/` by default. */
+  readonly path?: string;
+  /** More addresses the router knows, each with what it shows. */
+  readonly pages?: Readonly<Record<string, ReactNode>>;
+}
+
+export interface Rendered extends RenderResult {
+  readonly server: FakeApi;
+  readonly queryClient: QueryClient;
+  readonly store: ReturnType<typeof createStore>;
+  // The router's type follows the route tree it was given; tests read its state only.
+  readonly router: { readonly state: { readonly location: { pathname: string; search: unknown } } };
+}
+
+/** A client like the app's, minus retries and refetches that would only slow a test down. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
+}
+
+function prepare(options: RenderOptions) {
+  const server = fakeApi(options.api);
+  if (options.viewer) {
+    const me = options.viewer;
+    setSession('test-session');
+    if (!options.api?.meDetailed) server.answer({ meDetailed: () => ({ data: me }) });
+  }
+  onTestFinished(() => {
+    cleanup();
+    setSession(null);
+    setShadowSession(null);
+  });
+  return { server, queryClient: testQueryClient(), store: createStore() };
+}
+
+function mount(
+  router: Parameters<typeof RouterProvider>[0]['router'],
+  queryClient: QueryClient,
+  store: ReturnType<typeof createStore>,
+) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Renders `ui` at `options.path` inside everything the app provides. */
+export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): Rendered {
+  const { server, queryClient, store } = prepare(options);
+  const path = options.path ?? '/';
+  const pages = Object.entries(options.pages ?? {});
+  let routeTree: AnyRoute;
+  if (pages.length === 0) {
+    // The root alone matches every address, so the component sees whatever `path` says.
+    routeTree = createRootRoute({ component: () => ui });
+  } else {
+    const root = createRootRoute({ component: Outlet });
+    const here = new URL(path, 'http://test').pathname;
+    routeTree = root.addChildren([
+      createRoute({ getParentRoute: () => root, path: here, component: () => ui }),
+      ...pages.map(([at, node]) =>
+        createRoute({ getParentRoute: () => root, path: at, component: () => node }),
+      ),
+    ]);
+  }
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return { ...mount(router, queryClient, store), server, queryClient, store, router };
+}
+
+/** Renders the app's own route tree (shell, loaders, guards) at `path`. */
+export async function renderRoute(path: string, options: RenderOptions = {}): Promise<Rendered> {
+  const { server, queryClient, store } = prepare(options);
+  // Loaded on demand: the whole tree imports every page, which most tests do not need.
+  const { routeTree } = await import('../routeTree.gen.js');
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return { ...mount(router, queryClient, store), server, queryClient, store, router };
+}
