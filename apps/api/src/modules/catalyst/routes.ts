@@ -15,6 +15,7 @@ import {
   captionFormatForCategory,
   type FieldError,
   isCaptionType,
+  isChallengeOpen,
   type SolutionFormat,
   validatePrize,
   validateQuestionTitle,
@@ -32,7 +33,6 @@ import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
 import { findChallenge } from '../challenges/find.js';
 import { describeChallenge, draftBody } from '../challenges/routes.js';
-import { isOpen } from '../game/routes.js';
 import { duplicateContent, promotionContent } from './draft-content.js';
 
 type ChallengeRow = typeof challenges.$inferSelect;
@@ -71,7 +71,7 @@ export const catalystRoutes = new Hono<AppEnv>()
         const challenge = await findChallenge(tx, c.req.param('id'), 'update');
         requireOwner(challenge, user.id, 'edit its details');
         const time = now();
-        if (!isOpen(challenge, time))
+        if (!isChallengeOpen(challenge, time))
           throw new ApiError(409, 'This challenge is closed; its details can no longer change.');
         const category = await categoryOf(tx, challenge);
         const context = {

@@ -3,14 +3,7 @@
  * drift from the awards behind it. Points are stored in thousandths and summed as integers.
  */
 import { BrainQuerySchema, NeuronQuerySchema, PageQuerySchema } from '@nervus/contracts';
-import {
-  brainLevel,
-  LADDER_ROLES,
-  type LadderRole,
-  levelRange,
-  nerveScore,
-  rankFor,
-} from '@nervus/game-rules';
+import { describeBrain, LADDER_ROLES, type LadderRole, nerveScore } from '@nervus/game-rules';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -23,27 +16,9 @@ import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
 import { neuronTotals } from '../ledger/neurons.js';
 
+/** A Brain as the API answers it: game-rules' `describeBrain`, with the ids of the spec. */
 export function brainBody(userId: string, role: LadderRole, score: number) {
-  const level = brainLevel(score);
-  const whole = Math.floor(level);
-  const rank = rankFor(role, whole);
-  // The level whose range holds the score; a player at 0 is working towards level 1.
-  const range = levelRange(Math.max(1, whole));
-  return {
-    id: `${userId}:${role}`,
-    user_id: userId,
-    role,
-    score,
-    brain_level: level,
-    rank_id: rank.id,
-    rank_position: rank.rank_position,
-    rank_label: rank.label,
-    rank_description: rank.description,
-    rank_color: rank.color,
-    start_level_score: range.start,
-    next_level_score: range.end,
-    next_rank_level: rank.next_level_score,
-  };
+  return { id: `${userId}:${role}`, user_id: userId, ...describeBrain(role, score) };
 }
 
 async function requirePlayer(db: Database, id: string): Promise<string> {

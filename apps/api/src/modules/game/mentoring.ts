@@ -9,7 +9,7 @@ import {
   MentorFeedbackInputSchema,
   MentorRatingInputSchema,
 } from '@nervus/contracts';
-import { neuronsFor } from '@nervus/game-rules';
+import { isChallengeOpen, neuronsFor } from '@nervus/game-rules';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
@@ -21,7 +21,6 @@ import { ApiError, forbidden, notFound } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
 import { validate } from '../../http/validate.js';
 import { awardNeurons } from '../ledger/neurons.js';
-import { isOpen } from './routes.js';
 
 async function findIdea(db: Database | Tx, id: string, lock?: 'share') {
   if (!isUuid(id)) throw notFound('Idea');
@@ -106,7 +105,7 @@ export const mentoringRoutes = new Hono<AppEnv>()
       const result = await db.transaction(async (tx) => {
         const { idea, challenge } = await findIdea(tx, c.req.param('id'), 'share');
         const time = now();
-        if (!isOpen(challenge, time)) throw new ApiError(409, 'This challenge is closed.');
+        if (!isChallengeOpen(challenge, time)) throw new ApiError(409, 'This challenge is closed.');
         if (idea.authorId === user.id) throw forbidden('You cannot mentor your own idea.');
         return giveMentoring(tx, {
           ideaId: idea.id,

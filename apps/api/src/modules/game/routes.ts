@@ -22,6 +22,7 @@ import {
 } from '@nervus/contracts';
 import {
   ideaHashInput,
+  isChallengeOpen,
   neuronsFor,
   pickTop3,
   type Top3Result,
@@ -45,17 +46,12 @@ import { rankChallengeIdeas, settleChallenge } from './settle.js';
 type ChallengeRow = typeof challenges.$inferSelect;
 type IdeaRow = typeof ideas.$inferSelect;
 
+/**
+ * game-rules' `isChallengeOpen` over a row; a suggestion box (`ama`) is never open here, as it
+ * takes questions and answers only through its own calls (modules/suggestions).
+ */
 export function isOpen(row: ChallengeRow, now: Date): boolean {
-  return (
-    // A suggestion box (`ama`) takes questions and answers only through its own calls
-    // (modules/suggestions), where unanswered questions stay between asker and owner.
-    row.solutionFormat !== 'ama' &&
-    row.settledAt === null &&
-    !row.isClosed &&
-    row.status === 'open' &&
-    row.durationStart.getTime() <= now.getTime() &&
-    now.getTime() < row.durationEnd.getTime()
-  );
+  return isChallengeOpen(row, now);
 }
 
 function requireOpen(row: ChallengeRow, now: Date): void {

@@ -5,7 +5,7 @@
  * player (`funding.ts`) is mounted here too; the wallet names the other player of its rows.
  */
 import { PageQuerySchema } from '@nervus/contracts';
-import { formatCents } from '@nervus/game-rules';
+import { formatCents, isChallengeOpen } from '@nervus/game-rules';
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
@@ -16,7 +16,6 @@ import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { findChallenge } from '../challenges/find.js';
-import { isOpen } from '../game/routes.js';
 import { fundingRoutes } from './funding.js';
 import { entryFeeKey, findEntry, lockWallet, walletBalance } from './wallet.js';
 
@@ -64,7 +63,7 @@ export const moneyRoutes = new Hono<AppEnv>()
       // A retry answers the entry it already paid for, even once the challenge has closed.
       if (existing) return { challenge, entry: existing, charged: false };
       const time = now();
-      if (!isOpen(challenge, time)) throw new ApiError(409, 'This challenge is closed.');
+      if (!isChallengeOpen(challenge, time)) throw new ApiError(409, 'This challenge is closed.');
       const balance = await walletBalance(tx, user.id);
       if (balance < fee)
         throw new ApiError(
