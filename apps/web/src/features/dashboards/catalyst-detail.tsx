@@ -5,35 +5,32 @@
  */
 import type { Challenge, Idea } from '@nervus/contracts';
 import { useToast } from '@nervus/ui-kit';
-import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
-import {
-  Link,
-  Outlet,
-  redirect,
-  useChildMatches,
-  useNavigate,
-  useParams,
-} from '@tanstack/react-router';
+import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet, redirect, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
+import { challengePhaseOf } from '../challenge/details.js';
 import { MentorIdea } from '../challenge/mentoring.js';
-import { challengeQueryOptions } from '../challenge/queries.js';
+import {
+  catalystIdeasQueryOptions,
+  challengeQueryOptions,
+  ideaFeedbacksQueryOptions,
+} from '../challenge/queries.js';
 import { Top3Picker } from '../challenge/top3.js';
 import { useMe } from '../session/queries.js';
 import { day } from './catalyst-lists.js';
 import type { CatalystMode } from './catalyst-mode.js';
-import { catalystIdeasQueryOptions, dashboardQueryOptions } from './queries.js';
+import { dashboardQueryOptions } from './queries.js';
 
 type DetailParams = { platformSlug: string; challenge: string };
 
-/** Closed by its flag, its status, or its end time (the sweep may not have settled it yet). */
+/**
+ * Closed by its flag, its status, or its end time (the sweep may not have settled it yet); a
+ * scheduled challenge is not closed, so it stays on the open detail.
+ */
 export function isClosedChallenge(challenge: Challenge, now = Date.now()): boolean {
-  return (
-    challenge.is_closed ||
-    challenge.status === 'closed' ||
-    Date.parse(challenge.duration_end) <= now
-  );
+  const phase = challengePhaseOf(challenge, now);
+  return phase === 'closed' || phase === 'settled';
 }
 
 /**
@@ -112,22 +109,18 @@ function SubNav({ mode, slug }: { mode: CatalystMode; slug: string }) {
 
 /**
  * Owner-only dashboard pages: another player is told (the spec's toast) and sent to the
- * catalyst's list, as is anyone when the challenge cannot be loaded. Answers whether the page is
- * leaving. Once, from an effect: a layout stays mounted while the router matches the list, and a
- * <Navigate> would ask again on every render.
+ * catalyst's list (a challenge that cannot be loaded never gets here: the route sends it there).
+ * Answers whether the page is leaving. Once, from an effect: a layout stays mounted while the
+ * router matches the list, and a <Navigate> would ask again on every render.
  */
-export function useOwnerOnly(
-  challenge: Challenge | undefined,
-  failed: boolean,
-  list: 'open' | 'closed',
-): boolean {
+export function useOwnerOnly(challenge: Challenge, list: 'open' | 'closed'): boolean {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const { platformSlug } = useDetailParams();
   const { data: me } = useMe();
-  const notOwner = Boolean(me && challenge && me.user.id !== challenge.catalyst.id);
-  const leave = notOwner || failed;
+  const notOwner = Boolean(me && me.user.id !== challenge.catalyst.id);
+  const leave = notOwner;
   const left = useRef(false);
   useEffect(() => {
     if (!leave || left.current) return;
@@ -145,18 +138,41 @@ export function useOwnerOnly(
   return leave;
 }
 
+/**
+ * Loads what the catalyst's ideas and mentoring pages show: the challenge (the detail's guard has
+ * fetched it), its anonymous ideas and, with `feedbacks`, the catalyst's mentoring on each.
+ */
+export async function loadCatalystIdeas(
+  client: QueryClient,
+  key: string,
+  feedbacks?: 'all' | { idea: string },
+): Promise<void> {
+  const challenge = await client.ensureQueryData(challengeQueryOptions(key));
+  const ideas = await client.ensureQueryData(catalystIdeasQueryOptions(challenge.id));
+  // One idea's mentoring only when it is one of the challenge's: the page says "no such idea".
+  const wanted =
+    feedbacks === 'all' ? ideas : ideas.filter((idea) => idea.id === feedbacks?.idea);
+  await Promise.all(
+    wanted.map((idea) => client.ensureQueryData(ideaFeedbacksQueryOptions(idea.id))),
+  );
+}
+
+/** The open challenge of the address, which the detail's guard has fetched. */
+function useDetailChallenge(): Challenge {
+  const { challenge: key } = useDetailParams();
+  return useSuspenseQuery(challengeQueryOptions(key)).data;
+}
+
 /** The detail's frame: the summary and sub-navigation, then the overview or a sub-page. */
 export function catalystDetail(mode: CatalystMode) {
   return function CatalystDetail() {
     const { t } = useTranslation();
-    const { platformSlug, challenge: key } = useDetailParams();
-    const children = useChildMatches();
-    const challenge = useQuery(challengeQueryOptions(key));
-    const list = useQuery(dashboardQueryOptions(platformSlug, 'catalyst', 'open'));
-    const leave = useOwnerOnly(challenge.data, challenge.isError, 'open');
-    if (!challenge.data || leave) return <p>{t('notices.loading')}</p>;
-    const c = challenge.data;
-    const item = list.data?.data.find((i) => i.id === c.id);
+    const { platformSlug } = useDetailParams();
+    const c = useDetailChallenge();
+    const list = useSuspenseQuery(dashboardQueryOptions(platformSlug, 'catalyst', 'open')).data;
+    const leave = useOwnerOnly(c, 'open');
+    if (leave) return <p>{t('notices.loading')}</p>;
+    const item = list.data.find((i) => i.id === c.id);
     return (
       <article aria-labelledby="page-title">
         <header>
@@ -185,28 +201,21 @@ export function catalystDetail(mode: CatalystMode) {
           </p>
         </header>
         <SubNav mode={mode} slug={c.slug} />
-        {children.length > 0 ? <Outlet /> : <Top3Picker challenge={c} />}
+        <Outlet />
       </article>
     );
   };
 }
 
-function useCatalystIdeas() {
-  const { challenge: key } = useDetailParams();
-  const challenge = useQuery(challengeQueryOptions(key));
-  const id = challenge.data?.id ?? '';
-  const ideas = useQuery({ ...catalystIdeasQueryOptions(id), enabled: id !== '' });
-  // Either lookup failing leaves the list unknown, not empty (ideas wait on the challenge).
-  const error = (challenge.data ? null : challenge.error) ?? (ideas.data ? null : ideas.error);
-  return { challenge: challenge.data, ideas, error };
+/** The detail's own address: the Top 3 picker under the summary. */
+export function CatalystDetailOverview() {
+  return <Top3Picker challenge={useDetailChallenge()} />;
 }
 
-function LoadError({ error }: { error: Error | null }) {
-  return error ? (
-    <p role="alert" className="nv-alert" data-tone="danger">
-      {error.message}
-    </p>
-  ) : null;
+function useCatalystIdeas() {
+  const challenge = useDetailChallenge();
+  const ideas = useSuspenseQuery(catalystIdeasQueryOptions(challenge.id)).data;
+  return { challenge, ideas };
 }
 
 function MentorLink({ mode, slug, idea }: { mode: CatalystMode; slug: string; idea: Idea }) {
@@ -228,16 +237,14 @@ function MentorLink({ mode, slug, idea }: { mode: CatalystMode; slug: string; id
 export function catalystIdeas(mode: CatalystMode) {
   return function CatalystIdeas() {
     const { t } = useTranslation();
-    const { challenge, ideas, error } = useCatalystIdeas();
+    const { challenge, ideas } = useCatalystIdeas();
     return (
       <section aria-labelledby="ideas-title">
         <h2 id="ideas-title">{t('dashboards.detail.ideasTitle')}</h2>
         <p className="nv-hint">{t('dashboards.detail.ideasLead')}</p>
-        <LoadError error={error} />
-        {ideas.isPending && !error ? <p>{t('notices.loading')}</p> : null}
-        {ideas.data && ideas.data.length === 0 ? <p>{t('top3.none')}</p> : null}
+        {ideas.length === 0 ? <p>{t('top3.none')}</p> : null}
         <ul className="app-grid" aria-label={t('dashboards.detail.ideasTitle')}>
-          {ideas.data?.map((idea) => (
+          {ideas.map((idea) => (
             <li key={idea.id} className="app-card">
               <h3 style={{ marginTop: 0 }}>{idea.title}</h3>
               <p>{idea.description}</p>
@@ -247,7 +254,7 @@ export function catalystIdeas(mode: CatalystMode) {
                 </p>
               ) : null}
               <p className="nv-hint">{t('dashboards.enteredOn', { date: day(idea.created_at) })}</p>
-              {challenge ? <MentorLink mode={mode} slug={challenge.slug} idea={idea} /> : null}
+              <MentorLink mode={mode} slug={challenge.slug} idea={idea} />
             </li>
           ))}
         </ul>
@@ -256,29 +263,19 @@ export function catalystIdeas(mode: CatalystMode) {
   };
 }
 
-const feedbackKey = (ideaId: string) => ['idea', ideaId, 'feedbacks'] as const;
-
 /** The catalyst's own mentoring on each idea (the rest stays private until the close). */
 export function catalystMentoring(mode: CatalystMode) {
   return function CatalystMentoring() {
     const { t } = useTranslation();
-    const children = useChildMatches();
-    const { challenge, ideas, error } = useCatalystIdeas();
-    const list = ideas.data ?? [];
-    const feedbacks = useQueries({
-      queries: list.map((idea) => ({
-        queryKey: feedbackKey(idea.id),
-        queryFn: async () => (await api.call('ideaFeedbacks', { params: { id: idea.id } })).data,
-      })),
+    const { challenge, ideas: list } = useCatalystIdeas();
+    const feedbacks = useSuspenseQueries({
+      queries: list.map((idea) => ideaFeedbacksQueryOptions(idea.id)),
     });
-    if (children.length > 0) return <Outlet />;
     return (
       <section aria-labelledby="mentoring-title">
         <h2 id="mentoring-title">{t('dashboards.detail.mentoringTitle')}</h2>
         <p className="nv-hint">{t('dashboards.detail.mentoringLead')}</p>
-        <LoadError error={error} />
-        {ideas.isPending && !error ? <p>{t('notices.loading')}</p> : null}
-        {ideas.data && list.length === 0 ? <p>{t('top3.none')}</p> : null}
+        {list.length === 0 ? <p>{t('top3.none')}</p> : null}
         <ul className="app-grid" aria-label={t('dashboards.detail.mentoringTitle')}>
           {list.map((idea, index) => {
             const given = feedbacks[index]?.data ?? [];
@@ -306,9 +303,7 @@ export function catalystMentoring(mode: CatalystMode) {
                 ) : (
                   <>
                     <p className="nv-hint">{t('dashboards.detail.notMentored')}</p>
-                    {challenge ? (
-                      <MentorLink mode={mode} slug={challenge.slug} idea={idea} />
-                    ) : null}
+                    <MentorLink mode={mode} slug={challenge.slug} idea={idea} />
                   </>
                 )}
               </li>
@@ -325,19 +320,19 @@ export function CatalystMentorIdea() {
   const { t } = useTranslation();
   const { idea: ideaId } = useParams({ strict: false }) as { idea: string };
   const { ideas } = useCatalystIdeas();
-  const mine = useQuery({
-    queryKey: feedbackKey(ideaId),
-    queryFn: async () => (await api.call('ideaFeedbacks', { params: { id: ideaId } })).data,
-  });
-  if (ideas.isPending) return <p>{t('notices.loading')}</p>;
-  const idea = ideas.data?.find((i) => i.id === ideaId);
+  const idea = ideas.find((i) => i.id === ideaId);
   if (!idea)
     return (
       <p role="alert" className="nv-alert" data-tone="danger">
         {t('dashboards.detail.noSuchIdea')}
       </p>
     );
-  const given = mine.data?.[0];
+  return <MentorOneIdea idea={idea} />;
+}
+
+function MentorOneIdea({ idea }: { idea: Idea }) {
+  const { t } = useTranslation();
+  const given = useSuspenseQuery(ideaFeedbacksQueryOptions(idea.id)).data[0];
   return (
     <section aria-labelledby="mentor-title" className="app-card">
       <h2 id="mentor-title">{t('dashboards.detail.mentorTitle', { title: idea.title })}</h2>
@@ -357,9 +352,9 @@ export function CatalystMentorIdea() {
             <strong>{t('mentoring.improve')}:</strong> {given.what_could_be_improved}
           </p>
         </>
-      ) : mine.data ? (
+      ) : (
         <MentorIdea ideaId={idea.id} />
-      ) : null}
+      )}
     </section>
   );
 }
