@@ -208,6 +208,7 @@ import { Route as PlatformSlugDiscussionForumsChannelSlugTopicsRouteImport } fro
 import { Route as PlatformSlugDiscussionForumsChannelTopicsTopicIdRouteImport } from './routes/$platformSlug.discussion-forums.channel.topics.$topicId'
 import { Route as PlatformSlugDiscussionForumsChannelTopicsNewRouteImport } from './routes/$platformSlug.discussion-forums.channel.topics.new'
 import { Route as PlatformSlugDiscussionForumsChannelTopicsReplyQueueRouteImport } from './routes/$platformSlug.discussion-forums.channel.topics.reply-queue'
+import { Route as PlatformSlugMyDashboardCatalystClosedIndexRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed.index'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesClosedRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.closed'
@@ -218,6 +219,7 @@ import { Route as DiscussionForumsChannelSlugInviteCodeRouteImport } from './rou
 import { Route as PlatformSlugDiscussionForumsChannelSlugInviteCodeRouteImport } from './routes/$platformSlug.discussion-forums.channel.$slug.invite.$code'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeListRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.list'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeListRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.list'
+import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open.index'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.resolve.$challenge'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge.$idea'
 import { Route as PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed.detail.$challenge.closed'
@@ -225,15 +227,21 @@ import { Route as PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.detail.$challenge'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.detail.$challenge'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open.detail.$challenge'
+import { Route as PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.resolve.$challenge.index'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.resolve.$challenge.$idea'
+import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.detail.$challenge.index'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeEditRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.detail.$challenge.edit'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIdeasRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.detail.$challenge.ideas'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.detail.$challenge.mentoring'
+import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.detail.$challenge.index'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeEditRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.detail.$challenge.edit'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIdeasRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.detail.$challenge.ideas'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.detail.$challenge.mentoring'
+import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open.detail.$challenge.index'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open.detail.$challenge.$idea'
+import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.detail.$challenge.mentoring.index'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.detail.$challenge.mentoring.$idea'
+import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.detail.$challenge.mentoring.index'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.detail.$challenge.mentoring.$idea'
 
 const IndexRoute = IndexRouteImport.update({
@@ -1333,6 +1341,12 @@ const PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute =
     path: '/reply-queue',
     getParentRoute: () => PlatformSlugDiscussionForumsChannelTopicsRoute,
   } as any)
+const PlatformSlugMyDashboardCatalystClosedIndexRoute =
+  PlatformSlugMyDashboardCatalystClosedIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardCatalystClosedRoute,
+  } as any)
 const PlatformSlugMyDashboardCatalystOpenAdvancedModeRoute =
   PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteImport.update({
     id: '/advanced-mode',
@@ -1393,6 +1407,12 @@ const PlatformSlugMyDashboardCatalystOpenEasyModeListRoute =
     path: '/list',
     getParentRoute: () => PlatformSlugMyDashboardCatalystOpenEasyModeRoute,
   } as any)
+const PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute =
+  PlatformSlugMyDashboardInnovatorChallengesOpenIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardInnovatorChallengesOpenRoute,
+  } as any)
 const PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRoute =
   PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteImport.update({
     id: '/resolve/$challenge',
@@ -1441,6 +1461,15 @@ const PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRoute =
       getParentRoute: () => PlatformSlugMyDashboardInnovatorChallengesOpenRoute,
     } as any,
   )
+const PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRoute =
+  PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRoute,
+    } as any,
+  )
 const PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute =
   PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRouteImport.update(
     {
@@ -1448,6 +1477,15 @@ const PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute =
       path: '/$idea',
       getParentRoute: () =>
         PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRoute,
+    } as any,
+  )
+const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRoute =
+  PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRoute,
     } as any,
   )
 const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeEditRoute =
@@ -1477,6 +1515,15 @@ const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRou
         PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRoute,
     } as any,
   )
+const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRoute =
+  PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRoute,
+    } as any,
+  )
 const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeEditRoute =
   PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeEditRouteImport.update(
     {
@@ -1504,6 +1551,15 @@ const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRoute =
         PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRoute,
     } as any,
   )
+const PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute =
+  PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRoute,
+    } as any,
+  )
 const PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute =
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRouteImport.update(
     {
@@ -1513,6 +1569,15 @@ const PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute =
         PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRoute,
     } as any,
   )
+const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRoute =
+  PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRoute,
+    } as any,
+  )
 const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRoute =
   PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRouteImport.update(
     {
@@ -1520,6 +1585,15 @@ const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIde
       path: '/$idea',
       getParentRoute: () =>
         PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRoute,
+    } as any,
+  )
+const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRoute =
+  PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRoute,
     } as any,
   )
 const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRoute =
@@ -1739,17 +1813,20 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/messages/$context/$id': typeof PlatformSlugMyDashboardMessagesContextIdRoute
   '/discussion-forums/channel/$slug/invite/$code': typeof DiscussionForumsChannelSlugInviteCodeRoute
+  '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeListRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list': typeof PlatformSlugMyDashboardCatalystOpenEasyModeListRoute
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/open/': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeEditRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteWithChildren
@@ -1757,8 +1834,13 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRoute
+  '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRoute
+  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRoute
+  '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -1913,7 +1995,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/closing': typeof PlatformSlugMyDashboardCatalystClosingRoute
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
@@ -1962,30 +2043,31 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
-  '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/messages/$context/$id': typeof PlatformSlugMyDashboardMessagesContextIdRoute
   '/discussion-forums/channel/$slug/invite/$code': typeof DiscussionForumsChannelSlugInviteCodeRoute
+  '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeListRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list': typeof PlatformSlugMyDashboardCatalystOpenEasyModeListRoute
-  '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
-  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteWithChildren
-  '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteWithChildren
-  '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeEditRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIdeasRoute
-  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/edit': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeEditRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIdeasRoute
-  '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRoute
+  '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRoute
+  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRoute
+  '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -2195,17 +2277,20 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/messages/$context/$id': typeof PlatformSlugMyDashboardMessagesContextIdRoute
   '/discussion-forums/channel/$slug/invite/$code': typeof DiscussionForumsChannelSlugInviteCodeRoute
+  '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeListRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list': typeof PlatformSlugMyDashboardCatalystOpenEasyModeListRoute
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/open/': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeEditRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteWithChildren
@@ -2213,8 +2298,13 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute
+  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRoute
+  '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRoute
+  '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/': typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRoute
+  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRoute
+  '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/': typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -2425,17 +2515,20 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/$platformSlug/my-dashboard/messages/$context/$id'
     | '/discussion-forums/channel/$slug/invite/$code'
+    | '/$platformSlug/my-dashboard/catalyst/closed/'
     | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list'
     | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea'
+    | '/$platformSlug/my-dashboard/innovator/challenges/open/'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge'
     | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea'
+    | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring'
@@ -2443,8 +2536,13 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/'
+    | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -2599,7 +2697,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/channel/$slug'
     | '/$platformSlug/discussion-forums/channel/topics'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/my-dashboard/catalyst/closed'
     | '/$platformSlug/my-dashboard/catalyst/closing'
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
@@ -2648,30 +2745,31 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
-    | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/$platformSlug/my-dashboard/messages/$context/$id'
     | '/discussion-forums/channel/$slug/invite/$code'
+    | '/$platformSlug/my-dashboard/catalyst/closed'
     | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list'
-    | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea'
+    | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
+    | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea'
+    | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/ideas'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/edit'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas'
+    | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge'
-    | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea'
-    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit'
-    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/ideas'
-    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring'
-    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/edit'
-    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas'
-    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring'
-    | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring'
   id:
     | '__root__'
     | '/'
@@ -2880,17 +2978,20 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/$platformSlug/my-dashboard/messages/$context/$id'
     | '/discussion-forums/channel/$slug/invite/$code'
+    | '/$platformSlug/my-dashboard/catalyst/closed/'
     | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list'
     | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea'
+    | '/$platformSlug/my-dashboard/innovator/challenges/open/'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge'
     | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea'
+    | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring'
@@ -2898,8 +2999,13 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/'
+    | '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -4347,6 +4453,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelTopicsReplyQueueRouteImport
       parentRoute: typeof PlatformSlugDiscussionForumsChannelTopicsRoute
     }
+    '/$platformSlug/my-dashboard/catalyst/closed/': {
+      id: '/$platformSlug/my-dashboard/catalyst/closed/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/catalyst/closed/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardCatalystClosedIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardCatalystClosedRoute
+    }
     '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': {
       id: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
       path: '/advanced-mode'
@@ -4417,6 +4530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeListRouteImport
       parentRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeRoute
     }
+    '/$platformSlug/my-dashboard/innovator/challenges/open/': {
+      id: '/$platformSlug/my-dashboard/innovator/challenges/open/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/innovator/challenges/open/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenRoute
+    }
     '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge': {
       id: '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge'
       path: '/resolve/$challenge'
@@ -4466,12 +4586,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenRoute
     }
+    '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/': {
+      id: '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRoute
+    }
     '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea': {
       id: '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea'
       path: '/$idea'
       fullPath: '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea'
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRoute
+    }
+    '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/': {
+      id: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRoute
     }
     '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit': {
       id: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit'
@@ -4494,6 +4628,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteImport
       parentRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRoute
     }
+    '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/': {
+      id: '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRoute
+    }
     '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/edit': {
       id: '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/edit'
       path: '/edit'
@@ -4515,6 +4656,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteImport
       parentRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRoute
     }
+    '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/': {
+      id: '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRoute
+    }
     '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea': {
       id: '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea'
       path: '/$idea'
@@ -4522,12 +4670,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRoute
     }
+    '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/': {
+      id: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRoute
+    }
     '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea': {
       id: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea'
       path: '/$idea'
       fullPath: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea'
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRouteImport
       parentRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRoute
+    }
+    '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/': {
+      id: '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRoute
     }
     '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea': {
       id: '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/mentoring/$idea'
@@ -4665,12 +4827,15 @@ const PlatformSlugMentorRouteWithChildren =
   PlatformSlugMentorRoute._addFileChildren(PlatformSlugMentorRouteChildren)
 
 interface PlatformSlugMyDashboardCatalystClosedRouteChildren {
+  PlatformSlugMyDashboardCatalystClosedIndexRoute: typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute: typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute: typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
 }
 
 const PlatformSlugMyDashboardCatalystClosedRouteChildren: PlatformSlugMyDashboardCatalystClosedRouteChildren =
   {
+    PlatformSlugMyDashboardCatalystClosedIndexRoute:
+      PlatformSlugMyDashboardCatalystClosedIndexRoute,
     PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute:
       PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute,
     PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute:
@@ -4684,12 +4849,15 @@ const PlatformSlugMyDashboardCatalystClosedRouteWithChildren =
 
 interface PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteChildren {
   PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRoute
+  PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRoute
 }
 
 const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteChildren: PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteChildren =
   {
     PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRoute:
       PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdeaRoute,
+    PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRoute:
+      PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIndexRoute,
   }
 
 const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteWithChildren =
@@ -4701,6 +4869,7 @@ interface PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteChi
   PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeEditRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeEditRoute
   PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIdeasRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIdeasRoute
   PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteWithChildren
+  PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRoute: typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRoute
 }
 
 const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteChildren: PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteChildren =
@@ -4711,6 +4880,8 @@ const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteChildre
       PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIdeasRoute,
     PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRoute:
       PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringRouteWithChildren,
+    PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRoute:
+      PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeIndexRoute,
   }
 
 const PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteWithChildren =
@@ -4738,12 +4909,15 @@ const PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren =
 
 interface PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteChildren {
   PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRoute
+  PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRoute
 }
 
 const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteChildren: PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteChildren =
   {
     PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRoute:
       PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIdeaRoute,
+    PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRoute:
+      PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringIndexRoute,
   }
 
 const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteWithChildren =
@@ -4755,6 +4929,7 @@ interface PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteChildre
   PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeEditRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeEditRoute
   PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIdeasRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIdeasRoute
   PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteWithChildren
+  PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRoute: typeof PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRoute
 }
 
 const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteChildren: PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteChildren =
@@ -4765,6 +4940,8 @@ const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteChildren: P
       PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIdeasRoute,
     PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRoute:
       PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeMentoringRouteWithChildren,
+    PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRoute:
+      PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeIndexRoute,
   }
 
 const PlatformSlugMyDashboardCatalystOpenEasyModeDetailChallengeRouteWithChildren =
@@ -4867,12 +5044,15 @@ const PlatformSlugMyDashboardDirectorRouteWithChildren =
 
 interface PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteChildren {
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute
+  PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute
 }
 
 const PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteChildren: PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteChildren =
   {
     PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute:
       PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute,
+    PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute:
+      PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute,
   }
 
 const PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteWithChildren =
@@ -4881,11 +5061,14 @@ const PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteWithChil
   )
 
 interface PlatformSlugMyDashboardInnovatorChallengesOpenRouteChildren {
+  PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteWithChildren
 }
 
 const PlatformSlugMyDashboardInnovatorChallengesOpenRouteChildren: PlatformSlugMyDashboardInnovatorChallengesOpenRouteChildren =
   {
+    PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute:
+      PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute,
     PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRoute:
       PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteWithChildren,
   }
@@ -4897,12 +5080,15 @@ const PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren =
 
 interface PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteChildren {
   PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute: typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute
+  PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRoute: typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRoute
 }
 
 const PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteChildren: PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteChildren =
   {
     PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute:
       PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute,
+    PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRoute:
+      PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIndexRoute,
   }
 
 const PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteWithChildren =

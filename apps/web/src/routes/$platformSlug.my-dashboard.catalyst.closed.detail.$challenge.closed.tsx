@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClosedResultsPage } from '../features/dashboards/closed-detail.js';
+import { ClosedResultsPage, loadClosedDetail } from '../features/dashboards/closed-detail.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed',
@@ -9,5 +10,6 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
+  loader: (match) => whenSignedIn(() => loadClosedDetail(match)),
   component: ClosedResultsPage,
 });

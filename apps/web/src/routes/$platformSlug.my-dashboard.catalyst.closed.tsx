@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClosedList } from '../features/dashboards/catalyst-lists.js';
 
+/** The closed challenges: the list (index) and each one's detail below it. */
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/closed')({
   staticData: {
     name: 'dashboard.catalyst.closed',
     layout: 'boxed',
     auth: true,
   },
-  component: ClosedList,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClosingList } from '../features/dashboards/catalyst-lists.js';
+import { dashboardQueryOptions } from '../features/dashboards/queries.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/closing')({
   staticData: {
@@ -7,5 +9,11 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/closi
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context, params }) =>
+    whenSignedIn(() =>
+      context.queryClient.ensureQueryData(
+        dashboardQueryOptions(params.platformSlug, 'catalyst', 'closing'),
+      ),
+    ),
   component: ClosingList,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { draftsQueryOptions } from '../features/create/queries.js';
 import { DraftsPage } from '../features/dashboards/drafts.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/drafts')({
   staticData: {
@@ -7,5 +9,7 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/draft
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context }) =>
+    whenSignedIn(() => context.queryClient.ensureQueryData(draftsQueryOptions())),
   component: DraftsPage,
 });

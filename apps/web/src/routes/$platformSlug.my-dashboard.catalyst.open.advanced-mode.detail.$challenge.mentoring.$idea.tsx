@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalystMentorIdea } from '../features/dashboards/catalyst-detail.js';
+import { CatalystMentorIdea, loadCatalystIdeas } from '../features/dashboards/catalyst-detail.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring/$idea',
@@ -9,5 +10,9 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context, params }) =>
+    whenSignedIn(() =>
+      loadCatalystIdeas(context.queryClient, params.challenge, { idea: params.idea }),
+    ),
   component: CatalystMentorIdea,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalystMentoring } from '../features/dashboards/catalyst-detail.js';
 
+/** The catalyst's mentoring: every idea's (index) and one idea's, below it. */
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/mentoring',
 )({
@@ -9,5 +9,4 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
-  component: catalystMentoring('advanced-mode'),
 });

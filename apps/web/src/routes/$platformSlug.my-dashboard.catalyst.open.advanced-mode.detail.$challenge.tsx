@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { catalystDetail, guardCatalystDetail } from '../features/dashboards/catalyst-detail.js';
+import { dashboardQueryOptions } from '../features/dashboards/queries.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge',
@@ -10,5 +12,12 @@ export const Route = createFileRoute(
     auth: true,
   },
   beforeLoad: guardCatalystDetail,
+  // The summary's numbers come from the open list; the guard has fetched the challenge.
+  loader: ({ context, params }) =>
+    whenSignedIn(() =>
+      context.queryClient.ensureQueryData(
+        dashboardQueryOptions(params.platformSlug, 'catalyst', 'open'),
+      ),
+    ),
   component: catalystDetail('advanced-mode'),
 });

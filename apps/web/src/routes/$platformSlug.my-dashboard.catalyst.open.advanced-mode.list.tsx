@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdvancedModeList } from '../features/dashboards/catalyst-lists.js';
+import { dashboardQueryOptions } from '../features/dashboards/queries.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list',
@@ -9,5 +11,11 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context, params }) =>
+    whenSignedIn(() =>
+      context.queryClient.ensureQueryData(
+        dashboardQueryOptions(params.platformSlug, 'catalyst', 'open'),
+      ),
+    ),
   component: AdvancedModeList,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalystIdeas } from '../features/dashboards/catalyst-detail.js';
+import { catalystIdeas, loadCatalystIdeas } from '../features/dashboards/catalyst-detail.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/ideas',
@@ -9,5 +10,7 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context, params }) =>
+    whenSignedIn(() => loadCatalystIdeas(context.queryClient, params.challenge)),
   component: catalystIdeas('easy-mode'),
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EasyModeList } from '../features/dashboards/catalyst-lists.js';
+import { dashboardQueryOptions } from '../features/dashboards/queries.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open/easy-mode/list')({
   staticData: {
@@ -7,5 +9,11 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open/
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context, params }) =>
+    whenSignedIn(() =>
+      context.queryClient.ensureQueryData(
+        dashboardQueryOptions(params.platformSlug, 'catalyst', 'open'),
+      ),
+    ),
   component: EasyModeList,
 });

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ideaQueryOptions } from '../features/challenge/queries.js';
 import { InnovatorOpenIdea } from '../features/dashboards/innovator.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/$idea',
@@ -9,5 +11,7 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context, params }) =>
+    whenSignedIn(() => context.queryClient.ensureQueryData(ideaQueryOptions(params.idea))),
   component: InnovatorOpenIdea,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InnovatorOpenDetail } from '../features/dashboards/innovator.js';
+import { loadInnovatorChallenge } from '../features/dashboards/innovator.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge',
@@ -9,5 +10,6 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
-  component: InnovatorOpenDetail,
+  loader: ({ context, params }) =>
+    whenSignedIn(() => loadInnovatorChallenge(context.queryClient, params.challenge)),
 });

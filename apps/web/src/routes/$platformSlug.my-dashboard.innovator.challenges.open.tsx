@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { innovatorList } from '../features/dashboards/innovator.js';
 
+/** The open challenges: the list (index) and each one's detail below it. */
 export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator/challenges/open')({
   staticData: {
     name: 'dashboard.innovator.challenges.open',
     layout: 'boxed',
     auth: true,
   },
-  component: innovatorList('open'),
 });

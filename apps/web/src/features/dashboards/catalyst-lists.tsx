@@ -3,8 +3,8 @@
  * game's numbers), those closing within a week, and the closed ones.
  */
 import type { CallResponse } from '@nervus/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useChildMatches, useParams } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type CatalystMode, readCatalystMode } from './catalyst-mode.js';
 import { ModeSwitch } from './layouts.js';
@@ -16,8 +16,9 @@ function usePlatformSlug(): string {
   return (useParams({ strict: false }) as { platformSlug: string }).platformSlug;
 }
 
+/** The route's loader has asked for the list; a failure goes to the route's error component. */
 function useCatalystList(state: DashboardState) {
-  return useQuery(dashboardQueryOptions(usePlatformSlug(), 'catalyst', state));
+  return useSuspenseQuery(dashboardQueryOptions(usePlatformSlug(), 'catalyst', state)).data.data;
 }
 
 /** The day a challenge ends, as the challenge pages write it. */
@@ -35,17 +36,8 @@ export function DetailLink({ item, mode }: { item: Item; mode: CatalystMode }) {
   );
 }
 
-function ListStatus({ list, empty }: { list: ReturnType<typeof useCatalystList>; empty: string }) {
-  const { t } = useTranslation();
-  if (list.isPending) return <p>{t('notices.loading')}</p>;
-  if (list.isError)
-    return (
-      <p role="alert" className="nv-alert" data-tone="danger">
-        {list.error.message}
-      </p>
-    );
-  if (list.data.data.length === 0) return <p>{empty}</p>;
-  return null;
+function ListStatus({ list, empty }: { list: readonly Item[]; empty: string }) {
+  return list.length === 0 ? <p>{empty}</p> : null;
 }
 
 function CreateLink() {
@@ -68,7 +60,7 @@ export function EasyModeList() {
       <ModeSwitch current="easy-mode" />
       <ListStatus list={list} empty={t('dashboards.catalyst.noneOpen')} />
       <ul className="app-grid" aria-label={t('dashboards.catalyst.openTitle')}>
-        {list.data?.data.map((item) => (
+        {list.map((item) => (
           <li key={item.id} className="app-card">
             <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
               <DetailLink item={item} mode="easy-mode" />
@@ -95,7 +87,7 @@ export function AdvancedModeList() {
       <h1 id="page-title">{t('dashboards.catalyst.openTitle')}</h1>
       <ModeSwitch current="advanced-mode" />
       <ListStatus list={list} empty={t('dashboards.catalyst.noneOpen')} />
-      {list.data && list.data.data.length > 0 ? (
+      {list.length > 0 ? (
         <table>
           <caption className="nv-hint">{caption}</caption>
           <thead>
@@ -109,7 +101,7 @@ export function AdvancedModeList() {
             </tr>
           </thead>
           <tbody>
-            {list.data.data.map((item) => (
+            {list.map((item) => (
               <tr key={item.id}>
                 <th scope="row">
                   <DetailLink item={item} mode="advanced-mode" />
@@ -145,7 +137,7 @@ export function ClosingList() {
       <p className="nv-hint">{t('dashboards.catalyst.closingLead')}</p>
       <ListStatus list={list} empty={t('dashboards.catalyst.noneClosing')} />
       <ul className="app-grid" aria-label={t('dashboards.catalyst.closingTitle')}>
-        {list.data?.data.map((item) => (
+        {list.map((item) => (
           <li key={item.id} className="app-card">
             <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
               <DetailLink item={item} mode={mode} />
@@ -167,15 +159,13 @@ export function ClosingList() {
 export function ClosedList() {
   const { t } = useTranslation();
   const platformSlug = usePlatformSlug();
-  const children = useChildMatches();
   const list = useCatalystList('closed');
-  if (children.length > 0) return <Outlet />;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('dashboards.catalyst.closedTitle')}</h1>
       <ListStatus list={list} empty={t('dashboards.catalyst.noneClosed')} />
       <ul className="app-grid" aria-label={t('dashboards.catalyst.closedTitle')}>
-        {list.data?.data.map((item) => (
+        {list.map((item) => (
           <li key={item.id} className="app-card">
             <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
               <Link

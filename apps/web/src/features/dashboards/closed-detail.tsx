@@ -4,8 +4,8 @@
  */
 import { ApiError } from '@nervus/api-client';
 import type { Challenge } from '@nervus/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, redirect, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Participants } from '../challenge/participants.js';
@@ -16,13 +16,41 @@ import { HashCheck, PrizeSplit, RankingTable, Top3List } from './results.js';
 
 type Params = { platformSlug: string; challenge: string };
 
+/**
+ * The closed detail pages' loader: the challenge (a failed lookup goes back to the closed list),
+ * then its results and ideas, prefetched: until the sweep settles it they answer 409, which the
+ * page tells as "not settled yet".
+ */
+export async function loadClosedDetail({
+  context,
+  params,
+}: {
+  context: { queryClient: QueryClient };
+  params: Params;
+}): Promise<void> {
+  const client = context.queryClient;
+  let challenge: Challenge;
+  try {
+    challenge = await client.ensureQueryData(challengeQueryOptions(params.challenge));
+  } catch {
+    throw redirect({
+      to: '/$platformSlug/my-dashboard/catalyst/closed',
+      params: { platformSlug: params.platformSlug },
+      replace: true,
+    });
+  }
+  await Promise.all([
+    client.prefetchQuery(resultsQueryOptions(challenge.id)),
+    client.prefetchQuery(ideasQueryOptions(challenge.id)),
+  ]);
+}
+
 function ClosedFrame({ children }: { children: (challenge: Challenge) => ReactNode }) {
   const { t } = useTranslation();
   const { platformSlug, challenge: key } = useParams({ strict: false }) as Params;
-  const challenge = useQuery(challengeQueryOptions(key));
-  const leave = useOwnerOnly(challenge.data, challenge.isError, 'closed');
-  if (!challenge.data || leave) return <p>{t('notices.loading')}</p>;
-  const c = challenge.data;
+  const c = useSuspenseQuery(challengeQueryOptions(key)).data;
+  const leave = useOwnerOnly(c, 'closed');
+  if (leave) return <p>{t('notices.loading')}</p>;
   const params = { platformSlug, challenge: c.slug };
   const current = { 'aria-current': 'page' } as const;
   return (

@@ -4,12 +4,12 @@
  */
 import type { CallResponse } from '@nervus/contracts';
 import { ConfirmDialog, Tabs, useToast } from '@nervus/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
-import { createKeys, draftsQueryOptions } from '../create/queries.js';
+import { draftsQueryOptions } from '../create/queries.js';
+import { useDeleteDraft } from './queries.js';
 
 type Draft = CallResponse<'drafts'>['data'][number];
 export type DraftFilter = 'all' | 'create' | 'promotion';
@@ -94,22 +94,12 @@ function DraftItems({ drafts, onDelete }: { drafts: Draft[]; onDelete: (d: Draft
 export function DraftsPage() {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   const [filter, setFilter] = useState<DraftFilter>('all');
   const [deleting, setDeleting] = useState<Draft | null>(null);
-  const drafts = useQuery(draftsQueryOptions());
+  const drafts = useSuspenseQuery(draftsQueryOptions()).data;
   const heading = useRef<HTMLHeadingElement>(null);
-  const remove = useMutation({
-    mutationFn: async (id: string) => api.call('deleteDraft', { params: { id } }),
-    onSuccess: async () => {
-      toast.show(t('dashboards.drafts.deleted'), 'success');
-      await client.invalidateQueries({ queryKey: createKeys.drafts() });
-    },
-    onError: (error) => toast.show(error.message, 'danger'),
-  });
-  const list = drafts.data ? (
-    <DraftItems drafts={filterDrafts(drafts.data, filter)} onDelete={setDeleting} />
-  ) : null;
+  const remove = useDeleteDraft();
+  const list = <DraftItems drafts={filterDrafts(drafts, filter)} onDelete={setDeleting} />;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" ref={heading} tabIndex={-1}>
@@ -120,24 +110,16 @@ export function DraftsPage() {
           {t('dashboards.catalyst.create')}
         </Link>
       </p>
-      {drafts.isPending ? <p>{t('notices.loading')}</p> : null}
-      {drafts.isError ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
-          {drafts.error.message}
-        </p>
-      ) : null}
-      {drafts.data ? (
-        <Tabs
-          label={t('dashboards.drafts.filter')}
-          selected={filter}
-          onSelect={(id) => setFilter(id as DraftFilter)}
-          tabs={(['all', 'create', 'promotion'] as const).map((id) => ({
-            id,
-            label: t(`create.filter.${id}`),
-            content: list,
-          }))}
-        />
-      ) : null}
+      <Tabs
+        label={t('dashboards.drafts.filter')}
+        selected={filter}
+        onSelect={(id) => setFilter(id as DraftFilter)}
+        tabs={(['all', 'create', 'promotion'] as const).map((id) => ({
+          id,
+          label: t(`create.filter.${id}`),
+          content: list,
+        }))}
+      />
       <ConfirmDialog
         open={deleting !== null}
         body={t('dashboards.drafts.confirmDelete', {
@@ -148,7 +130,13 @@ export function DraftsPage() {
           setDeleting(null);
           // The deleted draft's button is gone: start again from the top of the list.
           if (yes && target)
-            remove.mutate(target._id, { onSuccess: () => heading.current?.focus() });
+            remove.mutate(target._id, {
+              onSuccess: () => {
+                toast.show(t('dashboards.drafts.deleted'), 'success');
+                heading.current?.focus();
+              },
+              onError: (error) => toast.show(error.message, 'danger'),
+            });
         }}
       />
     </section>

@@ -7,12 +7,15 @@
 import { ApiError } from '@nervus/api-client';
 import type { Challenge, ChallengeResults, Idea } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
-import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useChildMatches, useParams } from '@tanstack/react-router';
+import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { MentoringReceived } from '../challenge/mentoring.js';
-import { challengeQueryOptions, ideasQueryOptions } from '../challenge/queries.js';
+import {
+  challengeQueryOptions,
+  ideaQueryOptions,
+  ideasQueryOptions,
+} from '../challenge/queries.js';
 import { useMe } from '../session/queries.js';
 import { day } from './catalyst-lists.js';
 import { dashboardQueryOptions, resultsQueryOptions } from './queries.js';
@@ -25,9 +28,7 @@ export function innovatorList(state: 'open' | 'closed') {
   return function InnovatorList() {
     const { t } = useTranslation();
     const { platformSlug } = useDashParams();
-    const children = useChildMatches();
-    const list = useQuery(dashboardQueryOptions(platformSlug, 'innovator', state));
-    if (children.length > 0) return <Outlet />;
+    const list = useSuspenseQuery(dashboardQueryOptions(platformSlug, 'innovator', state)).data;
     const title =
       state === 'open'
         ? t('dashboards.innovator.openTitle')
@@ -35,15 +36,9 @@ export function innovatorList(state: 'open' | 'closed') {
     return (
       <section aria-labelledby="page-title">
         <h1 id="page-title">{title}</h1>
-        {list.isPending ? <p>{t('notices.loading')}</p> : null}
-        {list.isError ? (
-          <p role="alert" className="nv-alert" data-tone="danger">
-            {list.error.message}
-          </p>
-        ) : null}
-        {list.data && list.data.data.length === 0 ? <p>{t('boards.empty.innovator')}</p> : null}
+        {list.data.length === 0 ? <p>{t('boards.empty.innovator')}</p> : null}
         <ul className="app-grid" aria-label={title}>
-          {list.data?.data.map((item) => (
+          {list.data.map((item) => (
             <li key={item.id} className="app-card">
               <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
                 {state === 'open' ? (
@@ -96,24 +91,29 @@ function ChallengeHeader({ challenge, kicker }: { challenge: Challenge; kicker: 
   );
 }
 
-function useChallenge() {
-  const { challenge: key } = useDashParams();
-  return useQuery(challengeQueryOptions(key));
+/**
+ * The loader of a challenge's pages on the innovator dashboard: the challenge and the ideas the
+ * viewer may see, and with `results` its results, prefetched (409 until settled, which the page
+ * tells).
+ */
+export async function loadInnovatorChallenge(
+  client: QueryClient,
+  key: string,
+  { results = false } = {},
+): Promise<void> {
+  const challenge = await client.ensureQueryData(challengeQueryOptions(key));
+  await Promise.all([
+    client.ensureQueryData(ideasQueryOptions(challenge.id)),
+    results ? client.prefetchQuery(resultsQueryOptions(challenge.id)) : undefined,
+  ]);
 }
 
-function Loading({
-  query,
-}: {
-  query: { isPending: boolean; isError: boolean; error: Error | null };
-}) {
-  const { t } = useTranslation();
-  if (query.isError)
-    return (
-      <p role="alert" className="nv-alert" data-tone="danger">
-        {query.error?.message}
-      </p>
-    );
-  return <p>{t('notices.loading')}</p>;
+/** The challenge of the address and every idea in it; the route's loader has asked for both. */
+function useChallengeIdeas() {
+  const { challenge: key } = useDashParams();
+  const challenge = useSuspenseQuery(challengeQueryOptions(key)).data;
+  const ideas = useSuspenseQuery(ideasQueryOptions(challenge.id)).data.data;
+  return { challenge, mine: ideas.filter((i) => i.mine), ideas };
 }
 
 /** An idea of mine while its challenge runs: hidden from others, fixed by its hash. */
@@ -153,20 +153,14 @@ function OpenIdeaCard({ idea, link }: { idea: Idea; link: boolean }) {
 
 export function InnovatorOpenDetail() {
   const { t } = useTranslation();
-  const children = useChildMatches();
-  const challenge = useChallenge();
-  const id = challenge.data?.id ?? '';
-  const ideas = useQuery({ ...ideasQueryOptions(id), enabled: id !== '' });
-  if (children.length > 0) return <Outlet />;
-  if (!challenge.data) return <Loading query={challenge} />;
-  const mine = (ideas.data?.data ?? []).filter((i) => i.mine);
+  const { challenge, mine } = useChallengeIdeas();
   return (
     <article aria-labelledby="page-title">
-      <ChallengeHeader challenge={challenge.data} kicker={t('dashboards.innovator.openKicker')} />
-      <p className="nv-hint">{t('challenge.endsOn', { date: day(challenge.data.duration_end) })}</p>
+      <ChallengeHeader challenge={challenge} kicker={t('dashboards.innovator.openKicker')} />
+      <p className="nv-hint">{t('challenge.endsOn', { date: day(challenge.duration_end) })}</p>
       <section aria-labelledby="my-ideas">
         <h2 id="my-ideas">{t('challenge.yourIdeas')}</h2>
-        {ideas.data && mine.length === 0 ? <p>{t('challenge.noIdeasYet')}</p> : null}
+        {mine.length === 0 ? <p>{t('challenge.noIdeasYet')}</p> : null}
         <ul
           className="app-stack"
           style={{ listStyle: 'none', padding: 0 }}
@@ -184,11 +178,7 @@ export function InnovatorOpenDetail() {
 export function InnovatorOpenIdea() {
   const { t } = useTranslation();
   const { idea: ideaId = '', platformSlug, challenge: key } = useDashParams();
-  const idea = useQuery({
-    queryKey: ['idea', ideaId],
-    queryFn: async () => (await api.call('idea', { params: { id: ideaId } })).data,
-  });
-  if (!idea.data) return <Loading query={idea} />;
+  const idea = useSuspenseQuery(ideaQueryOptions(ideaId));
   return (
     <article aria-labelledby="page-title">
       <p>
@@ -258,12 +248,14 @@ function ResolvedIdeaCard({
   );
 }
 
+/**
+ * Results wait for the settlement (409 until then), a state the page tells rather than an
+ * error: they stay a plain query, which the route's loader has prefetched.
+ */
 function useResolved() {
-  const challenge = useChallenge();
-  const id = challenge.data?.id ?? '';
-  const ideas = useQuery({ ...ideasQueryOptions(id), enabled: id !== '' });
-  const results = useQuery({ ...resultsQueryOptions(id), enabled: id !== '' });
-  return { challenge, ideas, results };
+  const { challenge, mine, ideas } = useChallengeIdeas();
+  const results = useQuery(resultsQueryOptions(challenge.id));
+  return { challenge, mine, ideas, results };
 }
 
 function Pending({ error }: { error: Error }) {
@@ -279,20 +271,13 @@ function Pending({ error }: { error: Error }) {
 
 export function ResolveChallenge() {
   const { t } = useTranslation();
-  const children = useChildMatches();
   const { data: me } = useMe();
-  const { challenge, ideas, results } = useResolved();
-  if (children.length > 0) return <Outlet />;
-  if (!challenge.data) return <Loading query={challenge} />;
-  const mine = (ideas.data?.data ?? []).filter((i) => i.mine);
+  const { challenge, mine, results } = useResolved();
   const won = results.data?.prize.payouts.filter((p) => p.user.id === me?.user.id) ?? [];
   const neurons = results.data?.my_neurons ?? [];
   return (
     <article aria-labelledby="page-title">
-      <ChallengeHeader
-        challenge={challenge.data}
-        kicker={t('dashboards.innovator.resolveKicker')}
-      />
+      <ChallengeHeader challenge={challenge} kicker={t('dashboards.innovator.resolveKicker')} />
       {results.isError ? <Pending error={results.error} /> : null}
       {results.data ? (
         <section aria-labelledby="my-earnings">
@@ -315,7 +300,7 @@ export function ResolveChallenge() {
       {results.data ? (
         <section aria-labelledby="my-ideas">
           <h2 id="my-ideas">{t('dashboards.innovator.howTheyFared')}</h2>
-          {ideas.data && mine.length === 0 ? <p>{t('dashboards.innovator.noIdeasHere')}</p> : null}
+          {mine.length === 0 ? <p>{t('dashboards.innovator.noIdeasHere')}</p> : null}
           <ul style={{ listStyle: 'none', padding: 0 }} aria-label={t('challenge.yourIdeas')}>
             {mine.map((idea) => (
               <ResolvedIdeaCard key={idea.id} idea={idea} results={results.data} link />
@@ -331,9 +316,8 @@ export function ResolveIdea() {
   const { t } = useTranslation();
   const { idea: ideaId, platformSlug, challenge: key } = useDashParams();
   const { challenge, ideas, results } = useResolved();
-  if (!challenge.data) return <Loading query={challenge} />;
   if (results.isError) return <Pending error={results.error} />;
-  const idea = ideas.data?.data.find((i) => i.id === ideaId);
+  const idea = ideas.find((i) => i.id === ideaId);
   return (
     <article aria-labelledby="page-title">
       <p>
@@ -344,8 +328,8 @@ export function ResolveIdea() {
           {t('dashboards.innovator.backToChallenge')}
         </Link>
       </p>
-      <h1 id="page-title">{idea?.title ?? challenge.data.question_title}</h1>
-      {ideas.data && !idea ? (
+      <h1 id="page-title">{idea?.title ?? challenge.question_title}</h1>
+      {!idea ? (
         <p role="alert" className="nv-alert" data-tone="danger">
           {t('dashboards.detail.noSuchIdea')}
         </p>

@@ -3,36 +3,23 @@
  * `?tab=received` the mentoring their ideas received, each rated once from here.
  */
 import { Pager, Tabs } from '@nervus/ui-kit';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { FeedbackText, RateMentoring, refreshMentoring } from '../challenge/mentoring.js';
+import { MENTOR_PAGE_SIZE, type MentorTab, mentorCommentsQueryOptions } from './queries.js';
 
-export const MENTOR_TABS = ['given', 'received'] as const;
-export type MentorTab = (typeof MENTOR_TABS)[number];
-const SIZE = 20;
+export const MENTOR_TABS = ['given', 'received'] as const satisfies readonly MentorTab[];
+export type { MentorTab };
 
 function Comments({ tab }: { tab: MentorTab }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [page, setPage] = useState(0);
-  const key = ['mentor-comments', tab, page] as const;
-  const list = useQuery({
-    queryKey: key,
-    queryFn: async () =>
-      api.call('mentorComments', { query: { tab, page: String(page), size: String(SIZE) } }),
-    placeholderData: keepPreviousData,
-  });
-  if (list.isPending) return <p>{t('challenge.loading')}</p>;
-  if (list.isError)
-    return (
-      <p role="alert" className="nv-alert" data-tone="danger">
-        {list.error.message}
-      </p>
-    );
-  const { data, meta } = list.data;
+  // A transition keeps this page on screen while the next one loads, instead of suspending.
+  const [, startTransition] = useTransition();
+  const { data, meta } = useSuspenseQuery(mentorCommentsQueryOptions(tab, page)).data;
   if (data.length === 0) return <p>{t(`mentorBoard.empty.${tab}`)}</p>;
   return (
     <>
@@ -64,8 +51,8 @@ function Comments({ tab }: { tab: MentorTab }) {
       <Pager
         page={page}
         total={meta.total}
-        size={SIZE}
-        onPage={setPage}
+        size={MENTOR_PAGE_SIZE}
+        onPage={(next) => startTransition(() => setPage(next))}
         label={t(`mentorBoard.${tab}`)}
       />
     </>

@@ -1,17 +1,24 @@
-/** The dashboards' server data: role lists, a settled challenge's results, the catalyst's ideas. */
+/**
+ * The dashboards' server data: role lists, a settled challenge's results, the mentor board, and
+ * deleting a draft. A challenge, its ideas and their mentoring are the challenge feature's
+ * (`../challenge/queries.ts`): the dashboards read the same cache entries.
+ */
 import type { DASHBOARD_STATES } from '@nervus/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
+import { createKeys } from '../create/queries.js';
 
 export type DashboardRole = 'innovator' | 'catalyst' | 'rater' | 'mentor';
 export type DashboardState = (typeof DASHBOARD_STATES)[number];
+export type MentorTab = 'given' | 'received';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   list: (platform: string, role: DashboardRole, state: DashboardState) =>
     [...dashboardKeys.all, platform, role, state] as const,
   results: (challengeId: string) => ['challenge', challengeId, 'results'] as const,
-  catalystIdeas: (challengeId: string) => ['challenge', challengeId, 'top3', 'ideas'] as const,
+  // refreshMentoring (challenge/queries.ts) invalidates ['mentor-comments'] after a rating.
+  mentorComments: (tab: MentorTab, page: number) => ['mentor-comments', tab, page] as const,
 };
 
 /** One role's list; 200 is the most a page of the API holds, plenty for a player's own. */
@@ -35,9 +42,23 @@ export const resultsQueryOptions = (challengeId: string) =>
     queryFn: async () => (await api.call('challengeResults', { params: { id: challengeId } })).data,
   });
 
-/** Shares its key with the Top 3 picker's, so a pick and this list stay one cache entry. */
-export const catalystIdeasQueryOptions = (challengeId: string) =>
+export const MENTOR_PAGE_SIZE = 20;
+
+export const mentorCommentsQueryOptions = (tab: MentorTab, page: number) =>
   queryOptions({
-    queryKey: dashboardKeys.catalystIdeas(challengeId),
-    queryFn: async () => (await api.call('catalystIdeas', { params: { id: challengeId } })).data,
+    queryKey: dashboardKeys.mentorComments(tab, page),
+    queryFn: async () =>
+      await api.call('mentorComments', {
+        query: { tab, page: String(page), size: String(MENTOR_PAGE_SIZE) },
+      }),
+    placeholderData: keepPreviousData,
   });
+
+/** Deletes a server draft; the drafts list (the creation flow's key) follows. */
+export function useDeleteDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => await api.call('deleteDraft', { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: createKeys.drafts() }),
+  });
+}

@@ -1,5 +1,5 @@
 /** The rater's challenges in play: open ones rated in, with how many ideas remain to rate. */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { day } from './catalyst-lists.js';
@@ -8,18 +8,12 @@ import { dashboardQueryOptions } from './queries.js';
 export function RaterMyChallenges() {
   const { t } = useTranslation();
   const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
-  const list = useQuery(dashboardQueryOptions(platformSlug, 'rater', 'mine'));
+  const list = useSuspenseQuery(dashboardQueryOptions(platformSlug, 'rater', 'mine'));
   const title = t('dashboards.rater.myTitle');
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      {list.isPending ? <p>{t('notices.loading')}</p> : null}
-      {list.isError ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
-          {list.error.message}
-        </p>
-      ) : null}
-      {list.data && list.data.data.length === 0 ? (
+      {list.data.data.length === 0 ? (
         <p>
           {t('dashboards.rater.noneMine')}{' '}
           <Link to="/$platformSlug/my-dashboard/rater/open-challenges" params={{ platformSlug }}>
@@ -27,7 +21,7 @@ export function RaterMyChallenges() {
           </Link>
         </p>
       ) : null}
-      {list.data && list.data.data.length > 0 ? (
+      {list.data.data.length > 0 ? (
         <table>
           <caption className="nv-hint">{t('dashboards.rater.caption')}</caption>
           <thead>

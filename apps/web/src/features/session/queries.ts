@@ -42,6 +42,17 @@ export function useMe() {
   return useQuery(meQueryOptions());
 }
 
+/**
+ * A loader's read of data only a signed-in viewer can ask for. Visitors have no session to ask
+ * with; the shell sends them to the gateway instead of rendering the page.
+ *
+ * @example
+ * loader: ({ context }) => whenSignedIn(() => context.queryClient.ensureQueryData(x()))
+ */
+export async function whenSignedIn<T>(load: () => Promise<T>): Promise<T | undefined> {
+  return hasSession() ? await load() : undefined;
+}
+
 /** The platform of this host: looked up once (it never changes while the page lives). */
 export const currentPlatformQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CatalystDetailOverview } from '../features/dashboards/catalyst-detail.js';
+
+export const Route = createFileRoute(
+  '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/',
+)({
+  component: CatalystDetailOverview,
+});

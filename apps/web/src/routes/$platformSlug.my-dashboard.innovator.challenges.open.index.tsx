@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { innovatorList } from '../features/dashboards/innovator.js';
+import { dashboardQueryOptions } from '../features/dashboards/queries.js';
+import { whenSignedIn } from '../features/session/queries.js';
+
+export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator/challenges/open/')({
+  loader: ({ context, params }) =>
+    whenSignedIn(() =>
+      context.queryClient.ensureQueryData(
+        dashboardQueryOptions(params.platformSlug, 'innovator', 'open'),
+      ),
+    ),
+  component: innovatorList('open'),
+});

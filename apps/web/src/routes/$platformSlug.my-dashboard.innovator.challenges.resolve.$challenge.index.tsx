@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResolveChallenge } from '../features/dashboards/innovator.js';
+
+export const Route = createFileRoute(
+  '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/',
+)({
+  component: ResolveChallenge,
+});
