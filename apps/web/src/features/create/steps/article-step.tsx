@@ -1,0 +1,62 @@
+import { ApiError } from '@nervus/api-client';
+import { TextInput } from '@nervus/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRetrieveArticle } from '../queries.js';
+import type { StepProps } from './step-props.js';
+
+/** The article source: an address whose title, description and image the server reads. */
+export function ArticleStep({ form, update }: StepProps) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState(form.challenge.article?.url ?? '');
+  const retrieve = useRetrieveArticle();
+  const article = form.challenge.article;
+  return (
+    <>
+      <TextInput
+        label={t('create.articleUrl')}
+        name="article_url"
+        type="url"
+        value={url}
+        onChange={setUrl}
+        error={
+          retrieve.isError
+            ? retrieve.error instanceof ApiError
+              ? (retrieve.error.errors[0]?.error ?? t('create.articleFailed'))
+              : t('create.articleFailed')
+            : undefined
+        }
+      />
+      <button
+        type="button"
+        className="nv-button"
+        disabled={!url || retrieve.isPending}
+        onClick={() =>
+          retrieve.mutate(url, {
+            onSuccess: (found) =>
+              update((f) => {
+                f.challenge.article = found;
+              }),
+            onError: () =>
+              update((f) => {
+                f.challenge.article = null;
+              }),
+          })
+        }
+      >
+        {retrieve.isPending ? t('create.retrieving') : t('create.retrieve')}
+      </button>
+      {article ? (
+        <div className="app-card" style={{ marginTop: 12 }}>
+          {article.image_url ? (
+            <img src={article.image_url} alt="" style={{ maxWidth: '100%' }} />
+          ) : null}
+          <p>
+            <strong>{article.title}</strong>
+          </p>
+          {article.description ? <p>{article.description}</p> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Textarea } from '@nervus/ui-kit';
+import { useTranslation } from 'react-i18next';
+import type { StepProps } from './step-props.js';
+
+/** Purpose: what the improved idea is for (improve-an-idea challenges). */
+export function PurposeStep({ form, update }: StepProps) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      label={t('create.purpose')}
+      hint={t('create.purposeHelp')}
+      name="purpose"
+      value={form.challenge.improve_purpose_idea}
+      onChange={(v) =>
+        update((f) => {
+          f.challenge.improve_purpose_idea = v;
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { CopyButton } from '@nervus/ui-kit';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Published } from '../use-publish.js';
+
+/** Share: the challenge is live; the neurons earned and its address to copy or open. */
+export function ShareStep({ published }: { published: Published }) {
+  const { t } = useTranslation();
+  const address = `${window.location.origin}/challenges/${published.slug}`;
+  return (
+    <div role="status">
+      <p className="lead">{t('create.live')}</p>
+      <p>{t('create.earned', { count: published.neurons })}</p>
+      <p>
+        {t('create.shareLink')}: <code>{address}</code>
+      </p>
+      <CopyButton text={address} label={t('create.copyLink')} />{' '}
+      <Link to="/challenges/$challenge" params={{ challenge: published.slug }}>
+        {t('create.open')}
+      </Link>
+    </div>
+  );
+}
