@@ -13,16 +13,10 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as PlatformSlugRouteImport } from './routes/$platformSlug'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as DiscoverNervusRouteImport } from './routes/discover-nervus'
 import { Route as DiscovernervusRouteImport } from './routes/discovernervus'
-import { Route as DiscussionForumsRouteImport } from './routes/discussion-forums'
 import { Route as DmcaRouteImport } from './routes/dmca'
 import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as GdprRouteImport } from './routes/gdpr'
-import { Route as GetSupportRouteImport } from './routes/get-support'
-import { Route as HomeRouteImport } from './routes/home'
-import { Route as IdeaRaceRouteImport } from './routes/idea-race'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as JoinTheCommunityRouteImport } from './routes/join-the-community'
 import { Route as LearnRouteImport } from './routes/learn'
@@ -33,34 +27,26 @@ import { Route as MentorRouteImport } from './routes/mentor'
 import { Route as MovedRouteImport } from './routes/moved'
 import { Route as MyAccountRouteImport } from './routes/my-account'
 import { Route as MyDashboardRouteImport } from './routes/my-dashboard'
-import { Route as NerveBoardsRouteImport } from './routes/nerve-boards'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as QuestionCollectionRouteImport } from './routes/question-collection'
 import { Route as ReadingListRouteImport } from './routes/reading-list'
-import { Route as ScoresStatsRouteImport } from './routes/scores-stats'
-import { Route as SearchRouteImport } from './routes/search'
 import { Route as SendFeedbackRouteImport } from './routes/send-feedback'
-import { Route as SharingRouteImport } from './routes/sharing'
-import { Route as SharingCenterRouteImport } from './routes/sharing-center'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as WelcomeRouteImport } from './routes/welcome'
-import { Route as PlatformSlugAboutRouteImport } from './routes/$platformSlug.about'
-import { Route as PlatformSlugAboutMeRouteImport } from './routes/$platformSlug.about-me'
-import { Route as PlatformSlugBioRouteImport } from './routes/$platformSlug.bio'
-import { Route as PlatformSlugBlogRouteImport } from './routes/$platformSlug.blog'
-import { Route as PlatformSlugDashboardRouteImport } from './routes/$platformSlug.dashboard'
-import { Route as PlatformSlugDiscussionForumsRouteImport } from './routes/$platformSlug.discussion-forums'
-import { Route as PlatformSlugMedalsRouteImport } from './routes/$platformSlug.medals'
-import { Route as PlatformSlugMedalsBadgesRouteImport } from './routes/$platformSlug.medals-badges'
+import { Route as PlatformSlugIndexRouteImport } from './routes/$platformSlug.index'
 import { Route as PlatformSlugMentorRouteImport } from './routes/$platformSlug.mentor'
 import { Route as PlatformSlugMyDashboardRouteImport } from './routes/$platformSlug.my-dashboard'
-import { Route as PlatformSlugPodcastRouteImport } from './routes/$platformSlug.podcast'
-import { Route as PlatformSlugPodcastsRouteImport } from './routes/$platformSlug.podcasts'
-import { Route as PlatformSlugQuestionCollectionRouteImport } from './routes/$platformSlug.question-collection'
-import { Route as PlatformSlugSearchRouteImport } from './routes/$platformSlug.search'
-import { Route as PlatformSlugShareRouteImport } from './routes/$platformSlug.share'
-import { Route as PlatformSlugTeamsRouteImport } from './routes/$platformSlug.teams'
-import { Route as PlatformSlugTournamentsRouteImport } from './routes/$platformSlug.tournaments'
+import { Route as placeholdersAdminRouteImport } from './routes/(placeholders)/admin'
+import { Route as placeholdersDiscoverNervusRouteImport } from './routes/(placeholders)/discover-nervus'
+import { Route as placeholdersDiscussionForumsRouteImport } from './routes/(placeholders)/discussion-forums'
+import { Route as placeholdersGetSupportRouteImport } from './routes/(placeholders)/get-support'
+import { Route as placeholdersHomeRouteImport } from './routes/(placeholders)/home'
+import { Route as placeholdersIdeaRaceRouteImport } from './routes/(placeholders)/idea-race'
+import { Route as placeholdersNerveBoardsRouteImport } from './routes/(placeholders)/nerve-boards'
+import { Route as placeholdersQuestionCollectionRouteImport } from './routes/(placeholders)/question-collection'
+import { Route as placeholdersScoresStatsRouteImport } from './routes/(placeholders)/scores-stats'
+import { Route as placeholdersSearchRouteImport } from './routes/(placeholders)/search'
+import { Route as placeholdersSharingRouteImport } from './routes/(placeholders)/sharing'
+import { Route as placeholdersSharingCenterRouteImport } from './routes/(placeholders)/sharing-center'
 import { Route as AboutAboutNervusRouteImport } from './routes/about.about-nervus'
 import { Route as AboutClaremontRouteImport } from './routes/about.claremont'
 import { Route as AboutCodeOfConductRouteImport } from './routes/about.code-of-conduct'
@@ -72,20 +58,9 @@ import { Route as AccountsConnectRouteImport } from './routes/accounts.connect'
 import { Route as AccountsGatewayRouteImport } from './routes/accounts.gateway'
 import { Route as AccountsLogoutRouteImport } from './routes/accounts.logout'
 import { Route as AccountsSignupRouteImport } from './routes/accounts.signup'
-import { Route as AdminFeedbacksRouteImport } from './routes/admin.feedbacks'
-import { Route as AdminUsersRouteImport } from './routes/admin.users'
-import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
-import { Route as ChallengesIndexRouteImport } from './routes/challenges.index'
 import { Route as ChallengesChallengeRouteImport } from './routes/challenges.$challenge'
 import { Route as ChallengesCreateRouteImport } from './routes/challenges.create'
 import { Route as ChallengesTestIdeaRouteImport } from './routes/challenges.test-idea'
-import { Route as DiscussionForumsHighestDopeRouteImport } from './routes/discussion-forums.highest-dope'
-import { Route as DiscussionForumsInChallengesRouteImport } from './routes/discussion-forums.in-challenges'
-import { Route as DiscussionForumsMentionsRouteImport } from './routes/discussion-forums.mentions'
-import { Route as DiscussionForumsMostRecentRouteImport } from './routes/discussion-forums.most-recent'
-import { Route as DiscussionForumsMyFriedsRouteImport } from './routes/discussion-forums.my-frieds'
-import { Route as DiscussionForumsMySavedRouteImport } from './routes/discussion-forums.my-saved'
-import { Route as DiscussionForumsOneToOneRouteImport } from './routes/discussion-forums.one-to-one'
 import { Route as FaqsIndexRouteImport } from './routes/faqs.index'
 import { Route as FaqsBrainLevelDemoRouteImport } from './routes/faqs.brain-level-demo'
 import { Route as FaqsFollowUserRouteImport } from './routes/faqs.follow-user'
@@ -101,127 +76,171 @@ import { Route as FaqsTheDirectorRoleRouteImport } from './routes/faqs.the-direc
 import { Route as FaqsTheMentorRoleRouteImport } from './routes/faqs.the-mentor-role'
 import { Route as FaqsTrustScoreRouteImport } from './routes/faqs.trust-score'
 import { Route as IdeaIdRouteImport } from './routes/idea.$id'
-import { Route as MyAccountCustomMastheadRouteImport } from './routes/my-account.custom-masthead'
+import { Route as MyAccountIndexRouteImport } from './routes/my-account.index'
 import { Route as MyAccountEmailPreferencesRouteImport } from './routes/my-account.email-preferences'
 import { Route as MyAccountMainRouteImport } from './routes/my-account.main'
-import { Route as MyAccountOrganizationRouteImport } from './routes/my-account.organization'
-import { Route as MyAccountPaymentWalletsRouteImport } from './routes/my-account.payment-wallets'
 import { Route as MyAccountPlatformPreferencesRouteImport } from './routes/my-account.platform-preferences'
 import { Route as MyAccountProfileRouteImport } from './routes/my-account.profile'
 import { Route as MyAccountSecurityRouteImport } from './routes/my-account.security'
-import { Route as MyAccountSocialRouteImport } from './routes/my-account.social'
 import { Route as MyDashboardSplatRouteImport } from './routes/my-dashboard.$'
-import { Route as OlympiadLeaderboardRouteImport } from './routes/olympiad.leaderboard'
-import { Route as PlatformLeaderboardAllRouteImport } from './routes/platform-leaderboard.all'
-import { Route as PlatformSlugDiscussionForumsHighestDopeRouteImport } from './routes/$platformSlug.discussion-forums.highest-dope'
-import { Route as PlatformSlugDiscussionForumsInChallengesRouteImport } from './routes/$platformSlug.discussion-forums.in-challenges'
-import { Route as PlatformSlugDiscussionForumsMentionsRouteImport } from './routes/$platformSlug.discussion-forums.mentions'
-import { Route as PlatformSlugDiscussionForumsMostRecentRouteImport } from './routes/$platformSlug.discussion-forums.most-recent'
-import { Route as PlatformSlugDiscussionForumsMyFriedsRouteImport } from './routes/$platformSlug.discussion-forums.my-frieds'
-import { Route as PlatformSlugDiscussionForumsMySavedRouteImport } from './routes/$platformSlug.discussion-forums.my-saved'
-import { Route as PlatformSlugDiscussionForumsOneToOneRouteImport } from './routes/$platformSlug.discussion-forums.one-to-one'
+import { Route as PlatformSlugplaceholdersAboutRouteImport } from './routes/$platformSlug/(placeholders)/about'
+import { Route as PlatformSlugplaceholdersAboutMeRouteImport } from './routes/$platformSlug/(placeholders)/about-me'
+import { Route as PlatformSlugplaceholdersBioRouteImport } from './routes/$platformSlug/(placeholders)/bio'
+import { Route as PlatformSlugplaceholdersBlogRouteImport } from './routes/$platformSlug/(placeholders)/blog'
+import { Route as PlatformSlugplaceholdersDashboardRouteImport } from './routes/$platformSlug/(placeholders)/dashboard'
+import { Route as PlatformSlugplaceholdersDiscussionForumsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums'
+import { Route as PlatformSlugplaceholdersMedalsRouteImport } from './routes/$platformSlug/(placeholders)/medals'
+import { Route as PlatformSlugplaceholdersMedalsBadgesRouteImport } from './routes/$platformSlug/(placeholders)/medals-badges'
+import { Route as PlatformSlugplaceholdersPodcastRouteImport } from './routes/$platformSlug/(placeholders)/podcast'
+import { Route as PlatformSlugplaceholdersPodcastsRouteImport } from './routes/$platformSlug/(placeholders)/podcasts'
+import { Route as PlatformSlugplaceholdersQuestionCollectionRouteImport } from './routes/$platformSlug/(placeholders)/question-collection'
+import { Route as PlatformSlugplaceholdersSearchRouteImport } from './routes/$platformSlug/(placeholders)/search'
+import { Route as PlatformSlugplaceholdersShareRouteImport } from './routes/$platformSlug/(placeholders)/share'
+import { Route as PlatformSlugplaceholdersTeamsRouteImport } from './routes/$platformSlug/(placeholders)/teams'
+import { Route as PlatformSlugplaceholdersTournamentsRouteImport } from './routes/$platformSlug/(placeholders)/tournaments'
 import { Route as PlatformSlugMentorDetailRouteImport } from './routes/$platformSlug.mentor.detail'
 import { Route as PlatformSlugMentorPayRouteImport } from './routes/$platformSlug.mentor.pay'
 import { Route as PlatformSlugMentorSentRouteImport } from './routes/$platformSlug.mentor.sent'
 import { Route as PlatformSlugMentorSignUpRouteImport } from './routes/$platformSlug.mentor.sign-up'
+import { Route as PlatformSlugMyDashboardIndexRouteImport } from './routes/$platformSlug.my-dashboard.index'
 import { Route as PlatformSlugMyDashboardCatalystRouteImport } from './routes/$platformSlug.my-dashboard.catalyst'
-import { Route as PlatformSlugMyDashboardDirectorRouteImport } from './routes/$platformSlug.my-dashboard.director'
-import { Route as PlatformSlugMyDashboardForumPreferencesRouteImport } from './routes/$platformSlug.my-dashboard.forum-preferences'
-import { Route as PlatformSlugMyDashboardForumToolsRouteImport } from './routes/$platformSlug.my-dashboard.forum-tools'
-import { Route as PlatformSlugMyDashboardFriendsFollowersRouteImport } from './routes/$platformSlug.my-dashboard.friends-followers'
-import { Route as PlatformSlugMyDashboardIdeaLogRouteImport } from './routes/$platformSlug.my-dashboard.idea-log'
-import { Route as PlatformSlugMyDashboardIdeaTeamLabsRouteImport } from './routes/$platformSlug.my-dashboard.idea-team-labs'
-import { Route as PlatformSlugMyDashboardInnovationResumeRouteImport } from './routes/$platformSlug.my-dashboard.innovation-resume'
 import { Route as PlatformSlugMyDashboardInnovatorRouteImport } from './routes/$platformSlug.my-dashboard.innovator'
-import { Route as PlatformSlugMyDashboardInsightfulRouteImport } from './routes/$platformSlug.my-dashboard.insightful'
 import { Route as PlatformSlugMyDashboardMentorRouteImport } from './routes/$platformSlug.my-dashboard.mentor'
 import { Route as PlatformSlugMyDashboardMoneyPrizesRouteImport } from './routes/$platformSlug.my-dashboard.money-prizes'
-import { Route as PlatformSlugMyDashboardMyFilesRouteImport } from './routes/$platformSlug.my-dashboard.my-files'
-import { Route as PlatformSlugMyDashboardMyProgressRouteImport } from './routes/$platformSlug.my-dashboard.my-progress'
-import { Route as PlatformSlugMyDashboardNotificationsRouteImport } from './routes/$platformSlug.my-dashboard.notifications'
 import { Route as PlatformSlugMyDashboardRaterRouteImport } from './routes/$platformSlug.my-dashboard.rater'
-import { Route as PlatformSlugMyDashboardScoutRouteImport } from './routes/$platformSlug.my-dashboard.scout'
-import { Route as PlatformSlugMyDashboardSuggextionBoxRouteImport } from './routes/$platformSlug.my-dashboard.suggextion-box'
-import { Route as PlatformSlugMyDashboardTestIdeaRouteImport } from './routes/$platformSlug.my-dashboard.test-idea'
-import { Route as PlatformSlugOlympiadLeaderboardRouteImport } from './routes/$platformSlug.olympiad.leaderboard'
-import { Route as PlatformSlugPresentationIdRouteImport } from './routes/$platformSlug.presentation.$id'
+import { Route as placeholdersAdminIndexRouteImport } from './routes/(placeholders)/admin.index'
+import { Route as placeholdersAdminFeedbacksRouteImport } from './routes/(placeholders)/admin.feedbacks'
+import { Route as placeholdersAdminUsersRouteImport } from './routes/(placeholders)/admin.users'
+import { Route as placeholdersCategoryCategoryRouteImport } from './routes/(placeholders)/category.$category'
+import { Route as placeholdersChallengesIndexRouteImport } from './routes/(placeholders)/challenges.index'
+import { Route as placeholdersDiscussionForumsIndexRouteImport } from './routes/(placeholders)/discussion-forums.index'
+import { Route as placeholdersDiscussionForumsHighestDopeRouteImport } from './routes/(placeholders)/discussion-forums.highest-dope'
+import { Route as placeholdersDiscussionForumsInChallengesRouteImport } from './routes/(placeholders)/discussion-forums.in-challenges'
+import { Route as placeholdersDiscussionForumsMentionsRouteImport } from './routes/(placeholders)/discussion-forums.mentions'
+import { Route as placeholdersDiscussionForumsMostRecentRouteImport } from './routes/(placeholders)/discussion-forums.most-recent'
+import { Route as placeholdersDiscussionForumsMyFriedsRouteImport } from './routes/(placeholders)/discussion-forums.my-frieds'
+import { Route as placeholdersDiscussionForumsMySavedRouteImport } from './routes/(placeholders)/discussion-forums.my-saved'
+import { Route as placeholdersDiscussionForumsOneToOneRouteImport } from './routes/(placeholders)/discussion-forums.one-to-one'
+import { Route as placeholdersOlympiadLeaderboardRouteImport } from './routes/(placeholders)/olympiad.leaderboard'
+import { Route as placeholdersPlatformLeaderboardAllRouteImport } from './routes/(placeholders)/platform-leaderboard.all'
+import { Route as ChallengesChallengeIndexRouteImport } from './routes/challenges.$challenge.index'
 import { Route as ChallengesChallengeEndRouteImport } from './routes/challenges.$challenge.end'
 import { Route as ChallengesChallengeIdeaEntryFeeRouteImport } from './routes/challenges.$challenge.idea-entry-fee'
 import { Route as ChallengesChallengeIdeaUnlockRouteImport } from './routes/challenges.$challenge.idea-unlock'
 import { Route as ChallengesChallengeRateRouteImport } from './routes/challenges.$challenge.rate'
 import { Route as ChallengesChallengeRatingUnlockRouteImport } from './routes/challenges.$challenge.rating-unlock'
 import { Route as ChallengesChallengeStartRateRouteImport } from './routes/challenges.$challenge.start-rate'
-import { Route as ChallengesChallengeSurveyRouteImport } from './routes/challenges.$challenge.survey'
-import { Route as ChallengesChallengeUnlockRateRouteImport } from './routes/challenges.$challenge.unlock-rate'
-import { Route as DiscussionForumsCategoryCategoryRouteImport } from './routes/discussion-forums.category.$category'
-import { Route as DiscussionForumsChannelSlugRouteImport } from './routes/discussion-forums.channel.$slug'
-import { Route as DiscussionForumsChannelTopicsRouteImport } from './routes/discussion-forums.channel.topics'
-import { Route as DiscussionForumsInChallengesTasksRouteImport } from './routes/discussion-forums.in-challenges.tasks'
-import { Route as OlympiadLeaderboardRaceRouteImport } from './routes/olympiad.leaderboard.$race'
-import { Route as PlatformSlugDiscussionForumsCategoryCategoryRouteImport } from './routes/$platformSlug.discussion-forums.category.$category'
-import { Route as PlatformSlugDiscussionForumsChannelSlugRouteImport } from './routes/$platformSlug.discussion-forums.channel.$slug'
-import { Route as PlatformSlugDiscussionForumsChannelTopicsRouteImport } from './routes/$platformSlug.discussion-forums.channel.topics'
-import { Route as PlatformSlugDiscussionForumsInChallengesTasksRouteImport } from './routes/$platformSlug.discussion-forums.in-challenges.tasks'
+import { Route as MyAccountplaceholdersCustomMastheadRouteImport } from './routes/my-account/(placeholders)/custom-masthead'
+import { Route as MyAccountplaceholdersOrganizationRouteImport } from './routes/my-account/(placeholders)/organization'
+import { Route as MyAccountplaceholdersPaymentWalletsRouteImport } from './routes/my-account/(placeholders)/payment-wallets'
+import { Route as MyAccountplaceholdersSocialRouteImport } from './routes/my-account/(placeholders)/social'
+import { Route as PlatformSlugplaceholdersDiscussionForumsIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.index'
+import { Route as PlatformSlugplaceholdersDiscussionForumsHighestDopeRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.highest-dope'
+import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges'
+import { Route as PlatformSlugplaceholdersDiscussionForumsMentionsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.mentions'
+import { Route as PlatformSlugplaceholdersDiscussionForumsMostRecentRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.most-recent'
+import { Route as PlatformSlugplaceholdersDiscussionForumsMyFriedsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-frieds'
+import { Route as PlatformSlugplaceholdersDiscussionForumsMySavedRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-saved'
+import { Route as PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.one-to-one'
+import { Route as PlatformSlugplaceholdersOlympiadLeaderboardRouteImport } from './routes/$platformSlug/(placeholders)/olympiad.leaderboard'
+import { Route as PlatformSlugplaceholdersPresentationIdRouteImport } from './routes/$platformSlug/(placeholders)/presentation.$id'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director'
+import { Route as PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
+import { Route as PlatformSlugMyDashboardplaceholdersForumToolsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-tools'
+import { Route as PlatformSlugMyDashboardplaceholdersFriendsFollowersRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/friends-followers'
+import { Route as PlatformSlugMyDashboardplaceholdersIdeaLogRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/idea-log'
+import { Route as PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/idea-team-labs'
+import { Route as PlatformSlugMyDashboardplaceholdersInnovationResumeRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/innovation-resume'
+import { Route as PlatformSlugMyDashboardplaceholdersInsightfulRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/insightful'
+import { Route as PlatformSlugMyDashboardplaceholdersMyFilesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-files'
+import { Route as PlatformSlugMyDashboardplaceholdersMyProgressRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress'
+import { Route as PlatformSlugMyDashboardplaceholdersNotificationsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications'
+import { Route as PlatformSlugMyDashboardplaceholdersScoutRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout'
+import { Route as PlatformSlugMyDashboardplaceholdersSuggextionBoxRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
+import { Route as PlatformSlugMyDashboardplaceholdersTestIdeaRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/test-idea'
 import { Route as PlatformSlugMyDashboardCatalystClosedRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed'
 import { Route as PlatformSlugMyDashboardCatalystClosingRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closing'
 import { Route as PlatformSlugMyDashboardCatalystDraftsRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.drafts'
 import { Route as PlatformSlugMyDashboardCatalystOpenRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open'
 import { Route as PlatformSlugMyDashboardCatalystSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.suggestion-box'
-import { Route as PlatformSlugMyDashboardDirectorAdministrationRouteImport } from './routes/$platformSlug.my-dashboard.director.administration'
-import { Route as PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport } from './routes/$platformSlug.my-dashboard.director.current-olympiad'
-import { Route as PlatformSlugMyDashboardDirectorFundingRouteImport } from './routes/$platformSlug.my-dashboard.director.funding'
-import { Route as PlatformSlugMyDashboardDirectorGettingStartedRouteImport } from './routes/$platformSlug.my-dashboard.director.getting-started'
-import { Route as PlatformSlugMyDashboardDirectorPastOlympiadRouteImport } from './routes/$platformSlug.my-dashboard.director.past-olympiad'
-import { Route as PlatformSlugMyDashboardDirectorScoutRaceRouteImport } from './routes/$platformSlug.my-dashboard.director.scout-race'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box'
-import { Route as PlatformSlugMyDashboardMyProgressAwardsBadgesRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.awards-badges'
-import { Route as PlatformSlugMyDashboardMyProgressImpactRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.impact'
-import { Route as PlatformSlugMyDashboardMyProgressLeaderboardsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.leaderboards'
-import { Route as PlatformSlugMyDashboardMyProgressScoreStatsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.score-stats'
-import { Route as PlatformSlugMyDashboardMyProgressScoresStatsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.scores-stats'
-import { Route as PlatformSlugMyDashboardNerveOnAhPrivateRouteImport } from './routes/$platformSlug.my-dashboard.nerve-on-ah.private'
-import { Route as PlatformSlugMyDashboardNerveOnAhPublicRouteImport } from './routes/$platformSlug.my-dashboard.nerve-on-ah.public'
-import { Route as PlatformSlugMyDashboardNotificationsHelpfulTipsRouteImport } from './routes/$platformSlug.my-dashboard.notifications.helpful-tips'
-import { Route as PlatformSlugMyDashboardNotificationsHighlightsRouteImport } from './routes/$platformSlug.my-dashboard.notifications.highlights'
-import { Route as PlatformSlugMyDashboardNotificationsNeuronsEarnedRouteImport } from './routes/$platformSlug.my-dashboard.notifications.neurons-earned'
 import { Route as PlatformSlugMyDashboardRaterClosedChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.closed-challenges'
 import { Route as PlatformSlugMyDashboardRaterMyChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.my-challenges'
 import { Route as PlatformSlugMyDashboardRaterOpenChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.open-challenges'
-import { Route as PlatformSlugMyDashboardScoutChallengesRouteImport } from './routes/$platformSlug.my-dashboard.scout.challenges'
-import { Route as PlatformSlugMyDashboardScoutOlympiadRouteImport } from './routes/$platformSlug.my-dashboard.scout.olympiad'
-import { Route as PlatformSlugMyDashboardScoutRecruitsRouteImport } from './routes/$platformSlug.my-dashboard.scout.recruits'
-import { Route as PlatformSlugOlympiadLeaderboardRaceRouteImport } from './routes/$platformSlug.olympiad.leaderboard.$race'
-import { Route as DiscussionForumsChannelSlugTopicIdRouteImport } from './routes/discussion-forums.channel.$slug.$topicId'
-import { Route as DiscussionForumsChannelSlugNewRouteImport } from './routes/discussion-forums.channel.$slug.new'
-import { Route as DiscussionForumsChannelSlugReplyQueueRouteImport } from './routes/discussion-forums.channel.$slug.reply-queue'
-import { Route as DiscussionForumsChannelSlugSignupRouteImport } from './routes/discussion-forums.channel.$slug.signup'
-import { Route as DiscussionForumsChannelSlugTopicsRouteImport } from './routes/discussion-forums.channel.$slug.topics'
-import { Route as DiscussionForumsChannelTopicsTopicIdRouteImport } from './routes/discussion-forums.channel.topics.$topicId'
-import { Route as DiscussionForumsChannelTopicsNewRouteImport } from './routes/discussion-forums.channel.topics.new'
-import { Route as DiscussionForumsChannelTopicsReplyQueueRouteImport } from './routes/discussion-forums.channel.topics.reply-queue'
-import { Route as PlatformSlugDiscussionForumsChannelSlugTopicIdRouteImport } from './routes/$platformSlug.discussion-forums.channel.$slug.$topicId'
-import { Route as PlatformSlugDiscussionForumsChannelSlugNewRouteImport } from './routes/$platformSlug.discussion-forums.channel.$slug.new'
-import { Route as PlatformSlugDiscussionForumsChannelSlugReplyQueueRouteImport } from './routes/$platformSlug.discussion-forums.channel.$slug.reply-queue'
-import { Route as PlatformSlugDiscussionForumsChannelSlugSignupRouteImport } from './routes/$platformSlug.discussion-forums.channel.$slug.signup'
-import { Route as PlatformSlugDiscussionForumsChannelSlugTopicsRouteImport } from './routes/$platformSlug.discussion-forums.channel.$slug.topics'
-import { Route as PlatformSlugDiscussionForumsChannelTopicsTopicIdRouteImport } from './routes/$platformSlug.discussion-forums.channel.topics.$topicId'
-import { Route as PlatformSlugDiscussionForumsChannelTopicsNewRouteImport } from './routes/$platformSlug.discussion-forums.channel.topics.new'
-import { Route as PlatformSlugDiscussionForumsChannelTopicsReplyQueueRouteImport } from './routes/$platformSlug.discussion-forums.channel.topics.reply-queue'
+import { Route as placeholdersDiscussionForumsCategoryCategoryRouteImport } from './routes/(placeholders)/discussion-forums.category.$category'
+import { Route as placeholdersDiscussionForumsChannelSlugRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug'
+import { Route as placeholdersDiscussionForumsChannelTopicsRouteImport } from './routes/(placeholders)/discussion-forums.channel.topics'
+import { Route as placeholdersDiscussionForumsInChallengesIndexRouteImport } from './routes/(placeholders)/discussion-forums.in-challenges.index'
+import { Route as placeholdersDiscussionForumsInChallengesTasksRouteImport } from './routes/(placeholders)/discussion-forums.in-challenges.tasks'
+import { Route as placeholdersOlympiadLeaderboardIndexRouteImport } from './routes/(placeholders)/olympiad.leaderboard.index'
+import { Route as placeholdersOlympiadLeaderboardRaceRouteImport } from './routes/(placeholders)/olympiad.leaderboard.$race'
+import { Route as ChallengesChallengeplaceholdersSurveyRouteImport } from './routes/challenges/$challenge/(placeholders)/survey'
+import { Route as ChallengesChallengeplaceholdersUnlockRateRouteImport } from './routes/challenges/$challenge/(placeholders)/unlock-rate'
+import { Route as PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.category.$category'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics'
+import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.index'
+import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.tasks'
+import { Route as PlatformSlugplaceholdersOlympiadLeaderboardIndexRouteImport } from './routes/$platformSlug/(placeholders)/olympiad.leaderboard.index'
+import { Route as PlatformSlugplaceholdersOlympiadLeaderboardRaceRouteImport } from './routes/$platformSlug/(placeholders)/olympiad.leaderboard.$race'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.index'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.administration'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.current-olympiad'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.funding'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.getting-started'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.past-olympiad'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.scout-race'
+import { Route as PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.index'
+import { Route as PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.awards-badges'
+import { Route as PlatformSlugMyDashboardplaceholdersMyProgressImpactRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.impact'
+import { Route as PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.leaderboards'
+import { Route as PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.score-stats'
+import { Route as PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.scores-stats'
+import { Route as PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah.private'
+import { Route as PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah.public'
+import { Route as PlatformSlugMyDashboardplaceholdersNotificationsIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.index'
+import { Route as PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.helpful-tips'
+import { Route as PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.highlights'
+import { Route as PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.neurons-earned'
+import { Route as PlatformSlugMyDashboardplaceholdersScoutIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout.index'
+import { Route as PlatformSlugMyDashboardplaceholdersScoutChallengesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout.challenges'
+import { Route as PlatformSlugMyDashboardplaceholdersScoutOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout.olympiad'
+import { Route as PlatformSlugMyDashboardplaceholdersScoutRecruitsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout.recruits'
 import { Route as PlatformSlugMyDashboardCatalystClosedIndexRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed.index'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesClosedRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.closed'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge'
-import { Route as PlatformSlugMyDashboardMessagesContextIdRouteImport } from './routes/$platformSlug.my-dashboard.messages.$context.$id'
-import { Route as DiscussionForumsChannelSlugInviteCodeRouteImport } from './routes/discussion-forums.channel.$slug.invite.$code'
-import { Route as PlatformSlugDiscussionForumsChannelSlugInviteCodeRouteImport } from './routes/$platformSlug.discussion-forums.channel.$slug.invite.$code'
+import { Route as placeholdersDiscussionForumsChannelSlugIndexRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.index'
+import { Route as placeholdersDiscussionForumsChannelSlugTopicIdRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.$topicId'
+import { Route as placeholdersDiscussionForumsChannelSlugNewRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.new'
+import { Route as placeholdersDiscussionForumsChannelSlugReplyQueueRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.reply-queue'
+import { Route as placeholdersDiscussionForumsChannelSlugSignupRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.signup'
+import { Route as placeholdersDiscussionForumsChannelSlugTopicsRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.topics'
+import { Route as placeholdersDiscussionForumsChannelTopicsIndexRouteImport } from './routes/(placeholders)/discussion-forums.channel.topics.index'
+import { Route as placeholdersDiscussionForumsChannelTopicsTopicIdRouteImport } from './routes/(placeholders)/discussion-forums.channel.topics.$topicId'
+import { Route as placeholdersDiscussionForumsChannelTopicsNewRouteImport } from './routes/(placeholders)/discussion-forums.channel.topics.new'
+import { Route as placeholdersDiscussionForumsChannelTopicsReplyQueueRouteImport } from './routes/(placeholders)/discussion-forums.channel.topics.reply-queue'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug.index'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug.$topicId'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug.new'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug.reply-queue'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug.signup'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug.topics'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics.index'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics.$topicId'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics.new'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics.reply-queue'
+import { Route as PlatformSlugMyDashboardplaceholdersMessagesContextIdRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/messages.$context.$id'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeListRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.list'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeListRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.list'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open.index'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.resolve.$challenge'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge.$idea'
+import { Route as placeholdersDiscussionForumsChannelSlugInviteCodeRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.invite.$code'
+import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug.invite.$code'
 import { Route as PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed.detail.$challenge.closed'
 import { Route as PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed.detail.$challenge.ideas'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode.detail.$challenge'
@@ -264,24 +283,9 @@ const AccessibilityRoute = AccessibilityRouteImport.update({
   path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DiscoverNervusRoute = DiscoverNervusRouteImport.update({
-  id: '/discover-nervus',
-  path: '/discover-nervus',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DiscovernervusRoute = DiscovernervusRouteImport.update({
   id: '/discovernervus',
   path: '/discovernervus',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DiscussionForumsRoute = DiscussionForumsRouteImport.update({
-  id: '/discussion-forums',
-  path: '/discussion-forums',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DmcaRoute = DmcaRouteImport.update({
@@ -297,21 +301,6 @@ const FaqsRoute = FaqsRouteImport.update({
 const GdprRoute = GdprRouteImport.update({
   id: '/gdpr',
   path: '/gdpr',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GetSupportRoute = GetSupportRouteImport.update({
-  id: '/get-support',
-  path: '/get-support',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HomeRoute = HomeRouteImport.update({
-  id: '/home',
-  path: '/home',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IdeaRaceRoute = IdeaRaceRouteImport.update({
-  id: '/idea-race',
-  path: '/idea-race',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IntroductionRoute = IntroductionRouteImport.update({
@@ -364,19 +353,9 @@ const MyDashboardRoute = MyDashboardRouteImport.update({
   path: '/my-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
-const NerveBoardsRoute = NerveBoardsRouteImport.update({
-  id: '/nerve-boards',
-  path: '/nerve-boards',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const QuestionCollectionRoute = QuestionCollectionRouteImport.update({
-  id: '/question-collection',
-  path: '/question-collection',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReadingListRoute = ReadingListRouteImport.update({
@@ -384,29 +363,9 @@ const ReadingListRoute = ReadingListRouteImport.update({
   path: '/reading-list',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ScoresStatsRoute = ScoresStatsRouteImport.update({
-  id: '/scores-stats',
-  path: '/scores-stats',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SearchRoute = SearchRouteImport.update({
-  id: '/search',
-  path: '/search',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const SendFeedbackRoute = SendFeedbackRouteImport.update({
   id: '/send-feedback',
   path: '/send-feedback',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SharingRoute = SharingRouteImport.update({
-  id: '/sharing',
-  path: '/sharing',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SharingCenterRoute = SharingCenterRouteImport.update({
-  id: '/sharing-center',
-  path: '/sharing-center',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
@@ -419,48 +378,11 @@ const WelcomeRoute = WelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlatformSlugAboutRoute = PlatformSlugAboutRouteImport.update({
-  id: '/about',
-  path: '/about',
+const PlatformSlugIndexRoute = PlatformSlugIndexRouteImport.update({
+  id: '/',
+  path: '/',
   getParentRoute: () => PlatformSlugRoute,
 } as any)
-const PlatformSlugAboutMeRoute = PlatformSlugAboutMeRouteImport.update({
-  id: '/about-me',
-  path: '/about-me',
-  getParentRoute: () => PlatformSlugRoute,
-} as any)
-const PlatformSlugBioRoute = PlatformSlugBioRouteImport.update({
-  id: '/bio',
-  path: '/bio',
-  getParentRoute: () => PlatformSlugRoute,
-} as any)
-const PlatformSlugBlogRoute = PlatformSlugBlogRouteImport.update({
-  id: '/blog',
-  path: '/blog',
-  getParentRoute: () => PlatformSlugRoute,
-} as any)
-const PlatformSlugDashboardRoute = PlatformSlugDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => PlatformSlugRoute,
-} as any)
-const PlatformSlugDiscussionForumsRoute =
-  PlatformSlugDiscussionForumsRouteImport.update({
-    id: '/discussion-forums',
-    path: '/discussion-forums',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
-const PlatformSlugMedalsRoute = PlatformSlugMedalsRouteImport.update({
-  id: '/medals',
-  path: '/medals',
-  getParentRoute: () => PlatformSlugRoute,
-} as any)
-const PlatformSlugMedalsBadgesRoute =
-  PlatformSlugMedalsBadgesRouteImport.update({
-    id: '/medals-badges',
-    path: '/medals-badges',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
 const PlatformSlugMentorRoute = PlatformSlugMentorRouteImport.update({
   id: '/mentor',
   path: '/mentor',
@@ -471,42 +393,70 @@ const PlatformSlugMyDashboardRoute = PlatformSlugMyDashboardRouteImport.update({
   path: '/my-dashboard',
   getParentRoute: () => PlatformSlugRoute,
 } as any)
-const PlatformSlugPodcastRoute = PlatformSlugPodcastRouteImport.update({
-  id: '/podcast',
-  path: '/podcast',
-  getParentRoute: () => PlatformSlugRoute,
+const placeholdersAdminRoute = placeholdersAdminRouteImport.update({
+  id: '/(placeholders)/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
 } as any)
-const PlatformSlugPodcastsRoute = PlatformSlugPodcastsRouteImport.update({
-  id: '/podcasts',
-  path: '/podcasts',
-  getParentRoute: () => PlatformSlugRoute,
-} as any)
-const PlatformSlugQuestionCollectionRoute =
-  PlatformSlugQuestionCollectionRouteImport.update({
-    id: '/question-collection',
-    path: '/question-collection',
-    getParentRoute: () => PlatformSlugRoute,
+const placeholdersDiscoverNervusRoute =
+  placeholdersDiscoverNervusRouteImport.update({
+    id: '/(placeholders)/discover-nervus',
+    path: '/discover-nervus',
+    getParentRoute: () => rootRouteImport,
   } as any)
-const PlatformSlugSearchRoute = PlatformSlugSearchRouteImport.update({
-  id: '/search',
+const placeholdersDiscussionForumsRoute =
+  placeholdersDiscussionForumsRouteImport.update({
+    id: '/(placeholders)/discussion-forums',
+    path: '/discussion-forums',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const placeholdersGetSupportRoute = placeholdersGetSupportRouteImport.update({
+  id: '/(placeholders)/get-support',
+  path: '/get-support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const placeholdersHomeRoute = placeholdersHomeRouteImport.update({
+  id: '/(placeholders)/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const placeholdersIdeaRaceRoute = placeholdersIdeaRaceRouteImport.update({
+  id: '/(placeholders)/idea-race',
+  path: '/idea-race',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const placeholdersNerveBoardsRoute = placeholdersNerveBoardsRouteImport.update({
+  id: '/(placeholders)/nerve-boards',
+  path: '/nerve-boards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const placeholdersQuestionCollectionRoute =
+  placeholdersQuestionCollectionRouteImport.update({
+    id: '/(placeholders)/question-collection',
+    path: '/question-collection',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const placeholdersScoresStatsRoute = placeholdersScoresStatsRouteImport.update({
+  id: '/(placeholders)/scores-stats',
+  path: '/scores-stats',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const placeholdersSearchRoute = placeholdersSearchRouteImport.update({
+  id: '/(placeholders)/search',
   path: '/search',
-  getParentRoute: () => PlatformSlugRoute,
+  getParentRoute: () => rootRouteImport,
 } as any)
-const PlatformSlugShareRoute = PlatformSlugShareRouteImport.update({
-  id: '/share',
-  path: '/share',
-  getParentRoute: () => PlatformSlugRoute,
+const placeholdersSharingRoute = placeholdersSharingRouteImport.update({
+  id: '/(placeholders)/sharing',
+  path: '/sharing',
+  getParentRoute: () => rootRouteImport,
 } as any)
-const PlatformSlugTeamsRoute = PlatformSlugTeamsRouteImport.update({
-  id: '/teams',
-  path: '/teams',
-  getParentRoute: () => PlatformSlugRoute,
-} as any)
-const PlatformSlugTournamentsRoute = PlatformSlugTournamentsRouteImport.update({
-  id: '/tournaments',
-  path: '/tournaments',
-  getParentRoute: () => PlatformSlugRoute,
-} as any)
+const placeholdersSharingCenterRoute =
+  placeholdersSharingCenterRouteImport.update({
+    id: '/(placeholders)/sharing-center',
+    path: '/sharing-center',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AboutAboutNervusRoute = AboutAboutNervusRouteImport.update({
   id: '/about-nervus',
   path: '/about-nervus',
@@ -562,26 +512,6 @@ const AccountsSignupRoute = AccountsSignupRouteImport.update({
   path: '/accounts/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminFeedbacksRoute = AdminFeedbacksRouteImport.update({
-  id: '/feedbacks',
-  path: '/feedbacks',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => AdminRoute,
-} as any)
-const CategoryCategoryRoute = CategoryCategoryRouteImport.update({
-  id: '/category/$category',
-  path: '/category/$category',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChallengesIndexRoute = ChallengesIndexRouteImport.update({
-  id: '/challenges/',
-  path: '/challenges/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ChallengesChallengeRoute = ChallengesChallengeRouteImport.update({
   id: '/challenges/$challenge',
   path: '/challenges/$challenge',
@@ -597,47 +527,6 @@ const ChallengesTestIdeaRoute = ChallengesTestIdeaRouteImport.update({
   path: '/challenges/test-idea',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DiscussionForumsHighestDopeRoute =
-  DiscussionForumsHighestDopeRouteImport.update({
-    id: '/highest-dope',
-    path: '/highest-dope',
-    getParentRoute: () => DiscussionForumsRoute,
-  } as any)
-const DiscussionForumsInChallengesRoute =
-  DiscussionForumsInChallengesRouteImport.update({
-    id: '/in-challenges',
-    path: '/in-challenges',
-    getParentRoute: () => DiscussionForumsRoute,
-  } as any)
-const DiscussionForumsMentionsRoute =
-  DiscussionForumsMentionsRouteImport.update({
-    id: '/mentions',
-    path: '/mentions',
-    getParentRoute: () => DiscussionForumsRoute,
-  } as any)
-const DiscussionForumsMostRecentRoute =
-  DiscussionForumsMostRecentRouteImport.update({
-    id: '/most-recent',
-    path: '/most-recent',
-    getParentRoute: () => DiscussionForumsRoute,
-  } as any)
-const DiscussionForumsMyFriedsRoute =
-  DiscussionForumsMyFriedsRouteImport.update({
-    id: '/my-frieds',
-    path: '/my-frieds',
-    getParentRoute: () => DiscussionForumsRoute,
-  } as any)
-const DiscussionForumsMySavedRoute = DiscussionForumsMySavedRouteImport.update({
-  id: '/my-saved',
-  path: '/my-saved',
-  getParentRoute: () => DiscussionForumsRoute,
-} as any)
-const DiscussionForumsOneToOneRoute =
-  DiscussionForumsOneToOneRouteImport.update({
-    id: '/one-to-one',
-    path: '/one-to-one',
-    getParentRoute: () => DiscussionForumsRoute,
-  } as any)
 const FaqsIndexRoute = FaqsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -714,9 +603,9 @@ const IdeaIdRoute = IdeaIdRouteImport.update({
   path: '/idea/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyAccountCustomMastheadRoute = MyAccountCustomMastheadRouteImport.update({
-  id: '/custom-masthead',
-  path: '/custom-masthead',
+const MyAccountIndexRoute = MyAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
   getParentRoute: () => MyAccountRoute,
 } as any)
 const MyAccountEmailPreferencesRoute =
@@ -728,16 +617,6 @@ const MyAccountEmailPreferencesRoute =
 const MyAccountMainRoute = MyAccountMainRouteImport.update({
   id: '/main',
   path: '/main',
-  getParentRoute: () => MyAccountRoute,
-} as any)
-const MyAccountOrganizationRoute = MyAccountOrganizationRouteImport.update({
-  id: '/organization',
-  path: '/organization',
-  getParentRoute: () => MyAccountRoute,
-} as any)
-const MyAccountPaymentWalletsRoute = MyAccountPaymentWalletsRouteImport.update({
-  id: '/payment-wallets',
-  path: '/payment-wallets',
   getParentRoute: () => MyAccountRoute,
 } as any)
 const MyAccountPlatformPreferencesRoute =
@@ -756,67 +635,100 @@ const MyAccountSecurityRoute = MyAccountSecurityRouteImport.update({
   path: '/security',
   getParentRoute: () => MyAccountRoute,
 } as any)
-const MyAccountSocialRoute = MyAccountSocialRouteImport.update({
-  id: '/social',
-  path: '/social',
-  getParentRoute: () => MyAccountRoute,
-} as any)
 const MyDashboardSplatRoute = MyDashboardSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => MyDashboardRoute,
 } as any)
-const OlympiadLeaderboardRoute = OlympiadLeaderboardRouteImport.update({
-  id: '/olympiad/leaderboard',
-  path: '/olympiad/leaderboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PlatformLeaderboardAllRoute = PlatformLeaderboardAllRouteImport.update({
-  id: '/platform-leaderboard/all',
-  path: '/platform-leaderboard/all',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PlatformSlugDiscussionForumsHighestDopeRoute =
-  PlatformSlugDiscussionForumsHighestDopeRouteImport.update({
-    id: '/highest-dope',
-    path: '/highest-dope',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersAboutRoute =
+  PlatformSlugplaceholdersAboutRouteImport.update({
+    id: '/(placeholders)/about',
+    path: '/about',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
-const PlatformSlugDiscussionForumsInChallengesRoute =
-  PlatformSlugDiscussionForumsInChallengesRouteImport.update({
-    id: '/in-challenges',
-    path: '/in-challenges',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersAboutMeRoute =
+  PlatformSlugplaceholdersAboutMeRouteImport.update({
+    id: '/(placeholders)/about-me',
+    path: '/about-me',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
-const PlatformSlugDiscussionForumsMentionsRoute =
-  PlatformSlugDiscussionForumsMentionsRouteImport.update({
-    id: '/mentions',
-    path: '/mentions',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersBioRoute =
+  PlatformSlugplaceholdersBioRouteImport.update({
+    id: '/(placeholders)/bio',
+    path: '/bio',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
-const PlatformSlugDiscussionForumsMostRecentRoute =
-  PlatformSlugDiscussionForumsMostRecentRouteImport.update({
-    id: '/most-recent',
-    path: '/most-recent',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersBlogRoute =
+  PlatformSlugplaceholdersBlogRouteImport.update({
+    id: '/(placeholders)/blog',
+    path: '/blog',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
-const PlatformSlugDiscussionForumsMyFriedsRoute =
-  PlatformSlugDiscussionForumsMyFriedsRouteImport.update({
-    id: '/my-frieds',
-    path: '/my-frieds',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersDashboardRoute =
+  PlatformSlugplaceholdersDashboardRouteImport.update({
+    id: '/(placeholders)/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
-const PlatformSlugDiscussionForumsMySavedRoute =
-  PlatformSlugDiscussionForumsMySavedRouteImport.update({
-    id: '/my-saved',
-    path: '/my-saved',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersDiscussionForumsRoute =
+  PlatformSlugplaceholdersDiscussionForumsRouteImport.update({
+    id: '/(placeholders)/discussion-forums',
+    path: '/discussion-forums',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
-const PlatformSlugDiscussionForumsOneToOneRoute =
-  PlatformSlugDiscussionForumsOneToOneRouteImport.update({
-    id: '/one-to-one',
-    path: '/one-to-one',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersMedalsRoute =
+  PlatformSlugplaceholdersMedalsRouteImport.update({
+    id: '/(placeholders)/medals',
+    path: '/medals',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersMedalsBadgesRoute =
+  PlatformSlugplaceholdersMedalsBadgesRouteImport.update({
+    id: '/(placeholders)/medals-badges',
+    path: '/medals-badges',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersPodcastRoute =
+  PlatformSlugplaceholdersPodcastRouteImport.update({
+    id: '/(placeholders)/podcast',
+    path: '/podcast',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersPodcastsRoute =
+  PlatformSlugplaceholdersPodcastsRouteImport.update({
+    id: '/(placeholders)/podcasts',
+    path: '/podcasts',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersQuestionCollectionRoute =
+  PlatformSlugplaceholdersQuestionCollectionRouteImport.update({
+    id: '/(placeholders)/question-collection',
+    path: '/question-collection',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersSearchRoute =
+  PlatformSlugplaceholdersSearchRouteImport.update({
+    id: '/(placeholders)/search',
+    path: '/search',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersShareRoute =
+  PlatformSlugplaceholdersShareRouteImport.update({
+    id: '/(placeholders)/share',
+    path: '/share',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersTeamsRoute =
+  PlatformSlugplaceholdersTeamsRouteImport.update({
+    id: '/(placeholders)/teams',
+    path: '/teams',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersTournamentsRoute =
+  PlatformSlugplaceholdersTournamentsRouteImport.update({
+    id: '/(placeholders)/tournaments',
+    path: '/tournaments',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
 const PlatformSlugMentorDetailRoute =
   PlatformSlugMentorDetailRouteImport.update({
@@ -840,64 +752,22 @@ const PlatformSlugMentorSignUpRoute =
     path: '/sign-up',
     getParentRoute: () => PlatformSlugMentorRoute,
   } as any)
+const PlatformSlugMyDashboardIndexRoute =
+  PlatformSlugMyDashboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
 const PlatformSlugMyDashboardCatalystRoute =
   PlatformSlugMyDashboardCatalystRouteImport.update({
     id: '/catalyst',
     path: '/catalyst',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
-const PlatformSlugMyDashboardDirectorRoute =
-  PlatformSlugMyDashboardDirectorRouteImport.update({
-    id: '/director',
-    path: '/director',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardForumPreferencesRoute =
-  PlatformSlugMyDashboardForumPreferencesRouteImport.update({
-    id: '/forum-preferences',
-    path: '/forum-preferences',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardForumToolsRoute =
-  PlatformSlugMyDashboardForumToolsRouteImport.update({
-    id: '/forum-tools',
-    path: '/forum-tools',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardFriendsFollowersRoute =
-  PlatformSlugMyDashboardFriendsFollowersRouteImport.update({
-    id: '/friends-followers',
-    path: '/friends-followers',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardIdeaLogRoute =
-  PlatformSlugMyDashboardIdeaLogRouteImport.update({
-    id: '/idea-log',
-    path: '/idea-log',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardIdeaTeamLabsRoute =
-  PlatformSlugMyDashboardIdeaTeamLabsRouteImport.update({
-    id: '/idea-team-labs',
-    path: '/idea-team-labs',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardInnovationResumeRoute =
-  PlatformSlugMyDashboardInnovationResumeRouteImport.update({
-    id: '/innovation-resume',
-    path: '/innovation-resume',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
 const PlatformSlugMyDashboardInnovatorRoute =
   PlatformSlugMyDashboardInnovatorRouteImport.update({
     id: '/innovator',
     path: '/innovator',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardInsightfulRoute =
-  PlatformSlugMyDashboardInsightfulRouteImport.update({
-    id: '/insightful',
-    path: '/insightful',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
 const PlatformSlugMyDashboardMentorRoute =
@@ -912,59 +782,105 @@ const PlatformSlugMyDashboardMoneyPrizesRoute =
     path: '/money-prizes',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
-const PlatformSlugMyDashboardMyFilesRoute =
-  PlatformSlugMyDashboardMyFilesRouteImport.update({
-    id: '/my-files',
-    path: '/my-files',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressRoute =
-  PlatformSlugMyDashboardMyProgressRouteImport.update({
-    id: '/my-progress',
-    path: '/my-progress',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardNotificationsRoute =
-  PlatformSlugMyDashboardNotificationsRouteImport.update({
-    id: '/notifications',
-    path: '/notifications',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
 const PlatformSlugMyDashboardRaterRoute =
   PlatformSlugMyDashboardRaterRouteImport.update({
     id: '/rater',
     path: '/rater',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
-const PlatformSlugMyDashboardScoutRoute =
-  PlatformSlugMyDashboardScoutRouteImport.update({
-    id: '/scout',
-    path: '/scout',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
+const placeholdersAdminIndexRoute = placeholdersAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => placeholdersAdminRoute,
+} as any)
+const placeholdersAdminFeedbacksRoute =
+  placeholdersAdminFeedbacksRouteImport.update({
+    id: '/feedbacks',
+    path: '/feedbacks',
+    getParentRoute: () => placeholdersAdminRoute,
   } as any)
-const PlatformSlugMyDashboardSuggextionBoxRoute =
-  PlatformSlugMyDashboardSuggextionBoxRouteImport.update({
-    id: '/suggextion-box',
-    path: '/suggextion-box',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
+const placeholdersAdminUsersRoute = placeholdersAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => placeholdersAdminRoute,
+} as any)
+const placeholdersCategoryCategoryRoute =
+  placeholdersCategoryCategoryRouteImport.update({
+    id: '/(placeholders)/category/$category',
+    path: '/category/$category',
+    getParentRoute: () => rootRouteImport,
   } as any)
-const PlatformSlugMyDashboardTestIdeaRoute =
-  PlatformSlugMyDashboardTestIdeaRouteImport.update({
-    id: '/test-idea',
-    path: '/test-idea',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
+const placeholdersChallengesIndexRoute =
+  placeholdersChallengesIndexRouteImport.update({
+    id: '/(placeholders)/challenges/',
+    path: '/challenges/',
+    getParentRoute: () => rootRouteImport,
   } as any)
-const PlatformSlugOlympiadLeaderboardRoute =
-  PlatformSlugOlympiadLeaderboardRouteImport.update({
-    id: '/olympiad/leaderboard',
+const placeholdersDiscussionForumsIndexRoute =
+  placeholdersDiscussionForumsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
+  } as any)
+const placeholdersDiscussionForumsHighestDopeRoute =
+  placeholdersDiscussionForumsHighestDopeRouteImport.update({
+    id: '/highest-dope',
+    path: '/highest-dope',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
+  } as any)
+const placeholdersDiscussionForumsInChallengesRoute =
+  placeholdersDiscussionForumsInChallengesRouteImport.update({
+    id: '/in-challenges',
+    path: '/in-challenges',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
+  } as any)
+const placeholdersDiscussionForumsMentionsRoute =
+  placeholdersDiscussionForumsMentionsRouteImport.update({
+    id: '/mentions',
+    path: '/mentions',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
+  } as any)
+const placeholdersDiscussionForumsMostRecentRoute =
+  placeholdersDiscussionForumsMostRecentRouteImport.update({
+    id: '/most-recent',
+    path: '/most-recent',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
+  } as any)
+const placeholdersDiscussionForumsMyFriedsRoute =
+  placeholdersDiscussionForumsMyFriedsRouteImport.update({
+    id: '/my-frieds',
+    path: '/my-frieds',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
+  } as any)
+const placeholdersDiscussionForumsMySavedRoute =
+  placeholdersDiscussionForumsMySavedRouteImport.update({
+    id: '/my-saved',
+    path: '/my-saved',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
+  } as any)
+const placeholdersDiscussionForumsOneToOneRoute =
+  placeholdersDiscussionForumsOneToOneRouteImport.update({
+    id: '/one-to-one',
+    path: '/one-to-one',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
+  } as any)
+const placeholdersOlympiadLeaderboardRoute =
+  placeholdersOlympiadLeaderboardRouteImport.update({
+    id: '/(placeholders)/olympiad/leaderboard',
     path: '/olympiad/leaderboard',
-    getParentRoute: () => PlatformSlugRoute,
+    getParentRoute: () => rootRouteImport,
   } as any)
-const PlatformSlugPresentationIdRoute =
-  PlatformSlugPresentationIdRouteImport.update({
-    id: '/presentation/$id',
-    path: '/presentation/$id',
-    getParentRoute: () => PlatformSlugRoute,
+const placeholdersPlatformLeaderboardAllRoute =
+  placeholdersPlatformLeaderboardAllRouteImport.update({
+    id: '/(placeholders)/platform-leaderboard/all',
+    path: '/platform-leaderboard/all',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ChallengesChallengeIndexRoute =
+  ChallengesChallengeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ChallengesChallengeRoute,
   } as any)
 const ChallengesChallengeEndRoute = ChallengesChallengeEndRouteImport.update({
   id: '/end',
@@ -1000,70 +916,173 @@ const ChallengesChallengeStartRateRoute =
     path: '/start-rate',
     getParentRoute: () => ChallengesChallengeRoute,
   } as any)
-const ChallengesChallengeSurveyRoute =
-  ChallengesChallengeSurveyRouteImport.update({
-    id: '/survey',
-    path: '/survey',
-    getParentRoute: () => ChallengesChallengeRoute,
+const MyAccountplaceholdersCustomMastheadRoute =
+  MyAccountplaceholdersCustomMastheadRouteImport.update({
+    id: '/(placeholders)/custom-masthead',
+    path: '/custom-masthead',
+    getParentRoute: () => MyAccountRoute,
   } as any)
-const ChallengesChallengeUnlockRateRoute =
-  ChallengesChallengeUnlockRateRouteImport.update({
-    id: '/unlock-rate',
-    path: '/unlock-rate',
-    getParentRoute: () => ChallengesChallengeRoute,
+const MyAccountplaceholdersOrganizationRoute =
+  MyAccountplaceholdersOrganizationRouteImport.update({
+    id: '/(placeholders)/organization',
+    path: '/organization',
+    getParentRoute: () => MyAccountRoute,
   } as any)
-const DiscussionForumsCategoryCategoryRoute =
-  DiscussionForumsCategoryCategoryRouteImport.update({
-    id: '/category/$category',
-    path: '/category/$category',
-    getParentRoute: () => DiscussionForumsRoute,
+const MyAccountplaceholdersPaymentWalletsRoute =
+  MyAccountplaceholdersPaymentWalletsRouteImport.update({
+    id: '/(placeholders)/payment-wallets',
+    path: '/payment-wallets',
+    getParentRoute: () => MyAccountRoute,
   } as any)
-const DiscussionForumsChannelSlugRoute =
-  DiscussionForumsChannelSlugRouteImport.update({
-    id: '/channel/$slug',
-    path: '/channel/$slug',
-    getParentRoute: () => DiscussionForumsRoute,
+const MyAccountplaceholdersSocialRoute =
+  MyAccountplaceholdersSocialRouteImport.update({
+    id: '/(placeholders)/social',
+    path: '/social',
+    getParentRoute: () => MyAccountRoute,
   } as any)
-const DiscussionForumsChannelTopicsRoute =
-  DiscussionForumsChannelTopicsRouteImport.update({
-    id: '/channel/topics',
-    path: '/channel/topics',
-    getParentRoute: () => DiscussionForumsRoute,
+const PlatformSlugplaceholdersDiscussionForumsIndexRoute =
+  PlatformSlugplaceholdersDiscussionForumsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const DiscussionForumsInChallengesTasksRoute =
-  DiscussionForumsInChallengesTasksRouteImport.update({
-    id: '/tasks',
-    path: '/tasks',
-    getParentRoute: () => DiscussionForumsInChallengesRoute,
+const PlatformSlugplaceholdersDiscussionForumsHighestDopeRoute =
+  PlatformSlugplaceholdersDiscussionForumsHighestDopeRouteImport.update({
+    id: '/highest-dope',
+    path: '/highest-dope',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const OlympiadLeaderboardRaceRoute = OlympiadLeaderboardRaceRouteImport.update({
-  id: '/$race',
-  path: '/$race',
-  getParentRoute: () => OlympiadLeaderboardRoute,
-} as any)
-const PlatformSlugDiscussionForumsCategoryCategoryRoute =
-  PlatformSlugDiscussionForumsCategoryCategoryRouteImport.update({
-    id: '/category/$category',
-    path: '/category/$category',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersDiscussionForumsInChallengesRoute =
+  PlatformSlugplaceholdersDiscussionForumsInChallengesRouteImport.update({
+    id: '/in-challenges',
+    path: '/in-challenges',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelSlugRoute =
-  PlatformSlugDiscussionForumsChannelSlugRouteImport.update({
-    id: '/channel/$slug',
-    path: '/channel/$slug',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersDiscussionForumsMentionsRoute =
+  PlatformSlugplaceholdersDiscussionForumsMentionsRouteImport.update({
+    id: '/mentions',
+    path: '/mentions',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelTopicsRoute =
-  PlatformSlugDiscussionForumsChannelTopicsRouteImport.update({
-    id: '/channel/topics',
-    path: '/channel/topics',
-    getParentRoute: () => PlatformSlugDiscussionForumsRoute,
+const PlatformSlugplaceholdersDiscussionForumsMostRecentRoute =
+  PlatformSlugplaceholdersDiscussionForumsMostRecentRouteImport.update({
+    id: '/most-recent',
+    path: '/most-recent',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const PlatformSlugDiscussionForumsInChallengesTasksRoute =
-  PlatformSlugDiscussionForumsInChallengesTasksRouteImport.update({
-    id: '/tasks',
-    path: '/tasks',
-    getParentRoute: () => PlatformSlugDiscussionForumsInChallengesRoute,
+const PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute =
+  PlatformSlugplaceholdersDiscussionForumsMyFriedsRouteImport.update({
+    id: '/my-frieds',
+    path: '/my-frieds',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsMySavedRoute =
+  PlatformSlugplaceholdersDiscussionForumsMySavedRouteImport.update({
+    id: '/my-saved',
+    path: '/my-saved',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsOneToOneRoute =
+  PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport.update({
+    id: '/one-to-one',
+    path: '/one-to-one',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
+  } as any)
+const PlatformSlugplaceholdersOlympiadLeaderboardRoute =
+  PlatformSlugplaceholdersOlympiadLeaderboardRouteImport.update({
+    id: '/(placeholders)/olympiad/leaderboard',
+    path: '/olympiad/leaderboard',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersPresentationIdRoute =
+  PlatformSlugplaceholdersPresentationIdRouteImport.update({
+    id: '/(placeholders)/presentation/$id',
+    path: '/presentation/$id',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorRouteImport.update({
+    id: '/(placeholders)/director',
+    path: '/director',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersForumPreferencesRoute =
+  PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport.update({
+    id: '/(placeholders)/forum-preferences',
+    path: '/forum-preferences',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersForumToolsRoute =
+  PlatformSlugMyDashboardplaceholdersForumToolsRouteImport.update({
+    id: '/(placeholders)/forum-tools',
+    path: '/forum-tools',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute =
+  PlatformSlugMyDashboardplaceholdersFriendsFollowersRouteImport.update({
+    id: '/(placeholders)/friends-followers',
+    path: '/friends-followers',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersIdeaLogRoute =
+  PlatformSlugMyDashboardplaceholdersIdeaLogRouteImport.update({
+    id: '/(placeholders)/idea-log',
+    path: '/idea-log',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRoute =
+  PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRouteImport.update({
+    id: '/(placeholders)/idea-team-labs',
+    path: '/idea-team-labs',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersInnovationResumeRoute =
+  PlatformSlugMyDashboardplaceholdersInnovationResumeRouteImport.update({
+    id: '/(placeholders)/innovation-resume',
+    path: '/innovation-resume',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersInsightfulRoute =
+  PlatformSlugMyDashboardplaceholdersInsightfulRouteImport.update({
+    id: '/(placeholders)/insightful',
+    path: '/insightful',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersMyFilesRoute =
+  PlatformSlugMyDashboardplaceholdersMyFilesRouteImport.update({
+    id: '/(placeholders)/my-files',
+    path: '/my-files',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersMyProgressRoute =
+  PlatformSlugMyDashboardplaceholdersMyProgressRouteImport.update({
+    id: '/(placeholders)/my-progress',
+    path: '/my-progress',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersNotificationsRoute =
+  PlatformSlugMyDashboardplaceholdersNotificationsRouteImport.update({
+    id: '/(placeholders)/notifications',
+    path: '/notifications',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersScoutRoute =
+  PlatformSlugMyDashboardplaceholdersScoutRouteImport.update({
+    id: '/(placeholders)/scout',
+    path: '/scout',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute =
+  PlatformSlugMyDashboardplaceholdersSuggextionBoxRouteImport.update({
+    id: '/(placeholders)/suggextion-box',
+    path: '/suggextion-box',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersTestIdeaRoute =
+  PlatformSlugMyDashboardplaceholdersTestIdeaRouteImport.update({
+    id: '/(placeholders)/test-idea',
+    path: '/test-idea',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
 const PlatformSlugMyDashboardCatalystClosedRoute =
   PlatformSlugMyDashboardCatalystClosedRouteImport.update({
@@ -1095,42 +1114,6 @@ const PlatformSlugMyDashboardCatalystSuggestionBoxRoute =
     path: '/suggestion-box',
     getParentRoute: () => PlatformSlugMyDashboardCatalystRoute,
   } as any)
-const PlatformSlugMyDashboardDirectorAdministrationRoute =
-  PlatformSlugMyDashboardDirectorAdministrationRouteImport.update({
-    id: '/administration',
-    path: '/administration',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorCurrentOlympiadRoute =
-  PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport.update({
-    id: '/current-olympiad',
-    path: '/current-olympiad',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorFundingRoute =
-  PlatformSlugMyDashboardDirectorFundingRouteImport.update({
-    id: '/funding',
-    path: '/funding',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorGettingStartedRoute =
-  PlatformSlugMyDashboardDirectorGettingStartedRouteImport.update({
-    id: '/getting-started',
-    path: '/getting-started',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorPastOlympiadRoute =
-  PlatformSlugMyDashboardDirectorPastOlympiadRouteImport.update({
-    id: '/past-olympiad',
-    path: '/past-olympiad',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorScoutRaceRoute =
-  PlatformSlugMyDashboardDirectorScoutRaceRouteImport.update({
-    id: '/scout-race',
-    path: '/scout-race',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
 const PlatformSlugMyDashboardInnovatorChallengesRoute =
   PlatformSlugMyDashboardInnovatorChallengesRouteImport.update({
     id: '/challenges',
@@ -1142,66 +1125,6 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxRoute =
     id: '/suggestion-box',
     path: '/suggestion-box',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressAwardsBadgesRoute =
-  PlatformSlugMyDashboardMyProgressAwardsBadgesRouteImport.update({
-    id: '/awards-badges',
-    path: '/awards-badges',
-    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressImpactRoute =
-  PlatformSlugMyDashboardMyProgressImpactRouteImport.update({
-    id: '/impact',
-    path: '/impact',
-    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressLeaderboardsRoute =
-  PlatformSlugMyDashboardMyProgressLeaderboardsRouteImport.update({
-    id: '/leaderboards',
-    path: '/leaderboards',
-    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressScoreStatsRoute =
-  PlatformSlugMyDashboardMyProgressScoreStatsRouteImport.update({
-    id: '/score-stats',
-    path: '/score-stats',
-    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressScoresStatsRoute =
-  PlatformSlugMyDashboardMyProgressScoresStatsRouteImport.update({
-    id: '/scores-stats',
-    path: '/scores-stats',
-    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardNerveOnAhPrivateRoute =
-  PlatformSlugMyDashboardNerveOnAhPrivateRouteImport.update({
-    id: '/nerve-on-ah/private',
-    path: '/nerve-on-ah/private',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardNerveOnAhPublicRoute =
-  PlatformSlugMyDashboardNerveOnAhPublicRouteImport.update({
-    id: '/nerve-on-ah/public',
-    path: '/nerve-on-ah/public',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardNotificationsHelpfulTipsRoute =
-  PlatformSlugMyDashboardNotificationsHelpfulTipsRouteImport.update({
-    id: '/helpful-tips',
-    path: '/helpful-tips',
-    getParentRoute: () => PlatformSlugMyDashboardNotificationsRoute,
-  } as any)
-const PlatformSlugMyDashboardNotificationsHighlightsRoute =
-  PlatformSlugMyDashboardNotificationsHighlightsRouteImport.update({
-    id: '/highlights',
-    path: '/highlights',
-    getParentRoute: () => PlatformSlugMyDashboardNotificationsRoute,
-  } as any)
-const PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute =
-  PlatformSlugMyDashboardNotificationsNeuronsEarnedRouteImport.update({
-    id: '/neurons-earned',
-    path: '/neurons-earned',
-    getParentRoute: () => PlatformSlugMyDashboardNotificationsRoute,
   } as any)
 const PlatformSlugMyDashboardRaterClosedChallengesRoute =
   PlatformSlugMyDashboardRaterClosedChallengesRouteImport.update({
@@ -1221,125 +1144,247 @@ const PlatformSlugMyDashboardRaterOpenChallengesRoute =
     path: '/open-challenges',
     getParentRoute: () => PlatformSlugMyDashboardRaterRoute,
   } as any)
-const PlatformSlugMyDashboardScoutChallengesRoute =
-  PlatformSlugMyDashboardScoutChallengesRouteImport.update({
-    id: '/challenges',
-    path: '/challenges',
-    getParentRoute: () => PlatformSlugMyDashboardScoutRoute,
+const placeholdersDiscussionForumsCategoryCategoryRoute =
+  placeholdersDiscussionForumsCategoryCategoryRouteImport.update({
+    id: '/category/$category',
+    path: '/category/$category',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
   } as any)
-const PlatformSlugMyDashboardScoutOlympiadRoute =
-  PlatformSlugMyDashboardScoutOlympiadRouteImport.update({
-    id: '/olympiad',
-    path: '/olympiad',
-    getParentRoute: () => PlatformSlugMyDashboardScoutRoute,
+const placeholdersDiscussionForumsChannelSlugRoute =
+  placeholdersDiscussionForumsChannelSlugRouteImport.update({
+    id: '/channel/$slug',
+    path: '/channel/$slug',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
   } as any)
-const PlatformSlugMyDashboardScoutRecruitsRoute =
-  PlatformSlugMyDashboardScoutRecruitsRouteImport.update({
-    id: '/recruits',
-    path: '/recruits',
-    getParentRoute: () => PlatformSlugMyDashboardScoutRoute,
+const placeholdersDiscussionForumsChannelTopicsRoute =
+  placeholdersDiscussionForumsChannelTopicsRouteImport.update({
+    id: '/channel/topics',
+    path: '/channel/topics',
+    getParentRoute: () => placeholdersDiscussionForumsRoute,
   } as any)
-const PlatformSlugOlympiadLeaderboardRaceRoute =
-  PlatformSlugOlympiadLeaderboardRaceRouteImport.update({
+const placeholdersDiscussionForumsInChallengesIndexRoute =
+  placeholdersDiscussionForumsInChallengesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => placeholdersDiscussionForumsInChallengesRoute,
+  } as any)
+const placeholdersDiscussionForumsInChallengesTasksRoute =
+  placeholdersDiscussionForumsInChallengesTasksRouteImport.update({
+    id: '/tasks',
+    path: '/tasks',
+    getParentRoute: () => placeholdersDiscussionForumsInChallengesRoute,
+  } as any)
+const placeholdersOlympiadLeaderboardIndexRoute =
+  placeholdersOlympiadLeaderboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => placeholdersOlympiadLeaderboardRoute,
+  } as any)
+const placeholdersOlympiadLeaderboardRaceRoute =
+  placeholdersOlympiadLeaderboardRaceRouteImport.update({
     id: '/$race',
     path: '/$race',
-    getParentRoute: () => PlatformSlugOlympiadLeaderboardRoute,
+    getParentRoute: () => placeholdersOlympiadLeaderboardRoute,
   } as any)
-const DiscussionForumsChannelSlugTopicIdRoute =
-  DiscussionForumsChannelSlugTopicIdRouteImport.update({
-    id: '/$topicId',
-    path: '/$topicId',
-    getParentRoute: () => DiscussionForumsChannelSlugRoute,
+const ChallengesChallengeplaceholdersSurveyRoute =
+  ChallengesChallengeplaceholdersSurveyRouteImport.update({
+    id: '/(placeholders)/survey',
+    path: '/survey',
+    getParentRoute: () => ChallengesChallengeRoute,
   } as any)
-const DiscussionForumsChannelSlugNewRoute =
-  DiscussionForumsChannelSlugNewRouteImport.update({
-    id: '/new',
-    path: '/new',
-    getParentRoute: () => DiscussionForumsChannelSlugRoute,
+const ChallengesChallengeplaceholdersUnlockRateRoute =
+  ChallengesChallengeplaceholdersUnlockRateRouteImport.update({
+    id: '/(placeholders)/unlock-rate',
+    path: '/unlock-rate',
+    getParentRoute: () => ChallengesChallengeRoute,
   } as any)
-const DiscussionForumsChannelSlugReplyQueueRoute =
-  DiscussionForumsChannelSlugReplyQueueRouteImport.update({
-    id: '/reply-queue',
-    path: '/reply-queue',
-    getParentRoute: () => DiscussionForumsChannelSlugRoute,
+const PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute =
+  PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRouteImport.update({
+    id: '/category/$category',
+    path: '/category/$category',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const DiscussionForumsChannelSlugSignupRoute =
-  DiscussionForumsChannelSlugSignupRouteImport.update({
-    id: '/signup',
-    path: '/signup',
-    getParentRoute: () => DiscussionForumsChannelSlugRoute,
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteImport.update({
+    id: '/channel/$slug',
+    path: '/channel/$slug',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const DiscussionForumsChannelSlugTopicsRoute =
-  DiscussionForumsChannelSlugTopicsRouteImport.update({
-    id: '/topics',
-    path: '/topics',
-    getParentRoute: () => DiscussionForumsChannelSlugRoute,
+const PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteImport.update({
+    id: '/channel/topics',
+    path: '/channel/topics',
+    getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const DiscussionForumsChannelTopicsTopicIdRoute =
-  DiscussionForumsChannelTopicsTopicIdRouteImport.update({
-    id: '/$topicId',
-    path: '/$topicId',
-    getParentRoute: () => DiscussionForumsChannelTopicsRoute,
+const PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute =
+  PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsInChallengesRoute,
   } as any)
-const DiscussionForumsChannelTopicsNewRoute =
-  DiscussionForumsChannelTopicsNewRouteImport.update({
-    id: '/new',
-    path: '/new',
-    getParentRoute: () => DiscussionForumsChannelTopicsRoute,
+const PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute =
+  PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport.update({
+    id: '/tasks',
+    path: '/tasks',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsInChallengesRoute,
   } as any)
-const DiscussionForumsChannelTopicsReplyQueueRoute =
-  DiscussionForumsChannelTopicsReplyQueueRouteImport.update({
-    id: '/reply-queue',
-    path: '/reply-queue',
-    getParentRoute: () => DiscussionForumsChannelTopicsRoute,
+const PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute =
+  PlatformSlugplaceholdersOlympiadLeaderboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugplaceholdersOlympiadLeaderboardRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelSlugTopicIdRoute =
-  PlatformSlugDiscussionForumsChannelSlugTopicIdRouteImport.update({
-    id: '/$topicId',
-    path: '/$topicId',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelSlugRoute,
+const PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute =
+  PlatformSlugplaceholdersOlympiadLeaderboardRaceRouteImport.update({
+    id: '/$race',
+    path: '/$race',
+    getParentRoute: () => PlatformSlugplaceholdersOlympiadLeaderboardRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelSlugNewRoute =
-  PlatformSlugDiscussionForumsChannelSlugNewRouteImport.update({
-    id: '/new',
-    path: '/new',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelSlugRoute,
+const PlatformSlugMyDashboardplaceholdersDirectorIndexRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelSlugReplyQueueRoute =
-  PlatformSlugDiscussionForumsChannelSlugReplyQueueRouteImport.update({
-    id: '/reply-queue',
-    path: '/reply-queue',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelSlugRoute,
+const PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport.update({
+    id: '/administration',
+    path: '/administration',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelSlugSignupRoute =
-  PlatformSlugDiscussionForumsChannelSlugSignupRouteImport.update({
-    id: '/signup',
-    path: '/signup',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelSlugRoute,
+const PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport.update({
+    id: '/current-olympiad',
+    path: '/current-olympiad',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelSlugTopicsRoute =
-  PlatformSlugDiscussionForumsChannelSlugTopicsRouteImport.update({
-    id: '/topics',
-    path: '/topics',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelSlugRoute,
+const PlatformSlugMyDashboardplaceholdersDirectorFundingRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport.update({
+    id: '/funding',
+    path: '/funding',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelTopicsTopicIdRoute =
-  PlatformSlugDiscussionForumsChannelTopicsTopicIdRouteImport.update({
-    id: '/$topicId',
-    path: '/$topicId',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelTopicsRoute,
+const PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport.update({
+    id: '/getting-started',
+    path: '/getting-started',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelTopicsNewRoute =
-  PlatformSlugDiscussionForumsChannelTopicsNewRouteImport.update({
-    id: '/new',
-    path: '/new',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelTopicsRoute,
+const PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport.update({
+    id: '/past-olympiad',
+    path: '/past-olympiad',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
   } as any)
-const PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute =
-  PlatformSlugDiscussionForumsChannelTopicsReplyQueueRouteImport.update({
-    id: '/reply-queue',
-    path: '/reply-queue',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelTopicsRoute,
+const PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport.update({
+    id: '/scout-race',
+    path: '/scout-race',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute =
+  PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute =
+  PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRouteImport.update({
+    id: '/awards-badges',
+    path: '/awards-badges',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute =
+  PlatformSlugMyDashboardplaceholdersMyProgressImpactRouteImport.update({
+    id: '/impact',
+    path: '/impact',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute =
+  PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRouteImport.update({
+    id: '/leaderboards',
+    path: '/leaderboards',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute =
+  PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRouteImport.update({
+    id: '/score-stats',
+    path: '/score-stats',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute =
+  PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRouteImport.update({
+    id: '/scores-stats',
+    path: '/scores-stats',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute =
+  PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRouteImport.update({
+    id: '/(placeholders)/nerve-on-ah/private',
+    path: '/nerve-on-ah/private',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute =
+  PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRouteImport.update({
+    id: '/(placeholders)/nerve-on-ah/public',
+    path: '/nerve-on-ah/public',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute =
+  PlatformSlugMyDashboardplaceholdersNotificationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersNotificationsRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute =
+  PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRouteImport.update(
+    {
+      id: '/helpful-tips',
+      path: '/helpful-tips',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardplaceholdersNotificationsRoute,
+    } as any,
+  )
+const PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute =
+  PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRouteImport.update({
+    id: '/highlights',
+    path: '/highlights',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersNotificationsRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute =
+  PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRouteImport.update(
+    {
+      id: '/neurons-earned',
+      path: '/neurons-earned',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardplaceholdersNotificationsRoute,
+    } as any,
+  )
+const PlatformSlugMyDashboardplaceholdersScoutIndexRoute =
+  PlatformSlugMyDashboardplaceholdersScoutIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersScoutRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersScoutChallengesRoute =
+  PlatformSlugMyDashboardplaceholdersScoutChallengesRouteImport.update({
+    id: '/challenges',
+    path: '/challenges',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersScoutRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute =
+  PlatformSlugMyDashboardplaceholdersScoutOlympiadRouteImport.update({
+    id: '/olympiad',
+    path: '/olympiad',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersScoutRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute =
+  PlatformSlugMyDashboardplaceholdersScoutRecruitsRouteImport.update({
+    id: '/recruits',
+    path: '/recruits',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersScoutRoute,
   } as any)
 const PlatformSlugMyDashboardCatalystClosedIndexRoute =
   PlatformSlugMyDashboardCatalystClosedIndexRouteImport.update({
@@ -1377,23 +1422,147 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute =
     path: '/$challenge',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorSuggestionBoxRoute,
   } as any)
-const PlatformSlugMyDashboardMessagesContextIdRoute =
-  PlatformSlugMyDashboardMessagesContextIdRouteImport.update({
-    id: '/messages/$context/$id',
+const placeholdersDiscussionForumsChannelSlugIndexRoute =
+  placeholdersDiscussionForumsChannelSlugIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => placeholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelSlugTopicIdRoute =
+  placeholdersDiscussionForumsChannelSlugTopicIdRouteImport.update({
+    id: '/$topicId',
+    path: '/$topicId',
+    getParentRoute: () => placeholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelSlugNewRoute =
+  placeholdersDiscussionForumsChannelSlugNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => placeholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelSlugReplyQueueRoute =
+  placeholdersDiscussionForumsChannelSlugReplyQueueRouteImport.update({
+    id: '/reply-queue',
+    path: '/reply-queue',
+    getParentRoute: () => placeholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelSlugSignupRoute =
+  placeholdersDiscussionForumsChannelSlugSignupRouteImport.update({
+    id: '/signup',
+    path: '/signup',
+    getParentRoute: () => placeholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelSlugTopicsRoute =
+  placeholdersDiscussionForumsChannelSlugTopicsRouteImport.update({
+    id: '/topics',
+    path: '/topics',
+    getParentRoute: () => placeholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelTopicsIndexRoute =
+  placeholdersDiscussionForumsChannelTopicsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => placeholdersDiscussionForumsChannelTopicsRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelTopicsTopicIdRoute =
+  placeholdersDiscussionForumsChannelTopicsTopicIdRouteImport.update({
+    id: '/$topicId',
+    path: '/$topicId',
+    getParentRoute: () => placeholdersDiscussionForumsChannelTopicsRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelTopicsNewRoute =
+  placeholdersDiscussionForumsChannelTopicsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => placeholdersDiscussionForumsChannelTopicsRoute,
+  } as any)
+const placeholdersDiscussionForumsChannelTopicsReplyQueueRoute =
+  placeholdersDiscussionForumsChannelTopicsReplyQueueRouteImport.update({
+    id: '/reply-queue',
+    path: '/reply-queue',
+    getParentRoute: () => placeholdersDiscussionForumsChannelTopicsRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRouteImport.update({
+    id: '/$topicId',
+    path: '/$topicId',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRouteImport.update(
+    {
+      id: '/reply-queue',
+      path: '/reply-queue',
+      getParentRoute: () =>
+        PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute,
+    } as any,
+  )
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRouteImport.update({
+    id: '/signup',
+    path: '/signup',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRouteImport.update({
+    id: '/topics',
+    path: '/topics',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRouteImport.update(
+    {
+      id: '/$topicId',
+      path: '/$topicId',
+      getParentRoute: () =>
+        PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute,
+    } as any,
+  )
+const PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () =>
+      PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRouteImport.update(
+    {
+      id: '/reply-queue',
+      path: '/reply-queue',
+      getParentRoute: () =>
+        PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute,
+    } as any,
+  )
+const PlatformSlugMyDashboardplaceholdersMessagesContextIdRoute =
+  PlatformSlugMyDashboardplaceholdersMessagesContextIdRouteImport.update({
+    id: '/(placeholders)/messages/$context/$id',
     path: '/messages/$context/$id',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const DiscussionForumsChannelSlugInviteCodeRoute =
-  DiscussionForumsChannelSlugInviteCodeRouteImport.update({
-    id: '/invite/$code',
-    path: '/invite/$code',
-    getParentRoute: () => DiscussionForumsChannelSlugRoute,
-  } as any)
-const PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute =
-  PlatformSlugDiscussionForumsChannelSlugInviteCodeRouteImport.update({
-    id: '/invite/$code',
-    path: '/invite/$code',
-    getParentRoute: () => PlatformSlugDiscussionForumsChannelSlugRoute,
   } as any)
 const PlatformSlugMyDashboardCatalystOpenAdvancedModeListRoute =
   PlatformSlugMyDashboardCatalystOpenAdvancedModeListRouteImport.update({
@@ -1426,6 +1595,21 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute =
     getParentRoute: () =>
       PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute,
   } as any)
+const placeholdersDiscussionForumsChannelSlugInviteCodeRoute =
+  placeholdersDiscussionForumsChannelSlugInviteCodeRouteImport.update({
+    id: '/invite/$code',
+    path: '/invite/$code',
+    getParentRoute: () => placeholdersDiscussionForumsChannelSlugRoute,
+  } as any)
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRouteImport.update(
+    {
+      id: '/invite/$code',
+      path: '/invite/$code',
+      getParentRoute: () =>
+        PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute,
+    } as any,
+  )
 const PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute =
   PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRouteImport.update({
     id: '/detail/$challenge/closed',
@@ -1611,16 +1795,10 @@ export interface FileRoutesByFullPath {
   '/$platformSlug': typeof PlatformSlugRouteWithChildren
   '/about': typeof AboutRouteWithChildren
   '/accessibility': typeof AccessibilityRoute
-  '/admin': typeof AdminRouteWithChildren
-  '/discover-nervus': typeof DiscoverNervusRoute
   '/discovernervus': typeof DiscovernervusRoute
-  '/discussion-forums': typeof DiscussionForumsRouteWithChildren
   '/dmca': typeof DmcaRoute
   '/faqs': typeof FaqsRouteWithChildren
   '/gdpr': typeof GdprRoute
-  '/get-support': typeof GetSupportRoute
-  '/home': typeof HomeRoute
-  '/idea-race': typeof IdeaRaceRoute
   '/introduction': typeof IntroductionRoute
   '/join-the-community': typeof JoinTheCommunityRoute
   '/learn': typeof LearnRoute
@@ -1631,34 +1809,25 @@ export interface FileRoutesByFullPath {
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
   '/my-dashboard': typeof MyDashboardRouteWithChildren
-  '/nerve-boards': typeof NerveBoardsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
-  '/scores-stats': typeof ScoresStatsRoute
-  '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
-  '/sharing': typeof SharingRoute
-  '/sharing-center': typeof SharingCenterRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
-  '/$platformSlug/about': typeof PlatformSlugAboutRoute
-  '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
-  '/$platformSlug/bio': typeof PlatformSlugBioRoute
-  '/$platformSlug/blog': typeof PlatformSlugBlogRoute
-  '/$platformSlug/dashboard': typeof PlatformSlugDashboardRoute
-  '/$platformSlug/discussion-forums': typeof PlatformSlugDiscussionForumsRouteWithChildren
-  '/$platformSlug/medals': typeof PlatformSlugMedalsRoute
-  '/$platformSlug/medals-badges': typeof PlatformSlugMedalsBadgesRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
-  '/$platformSlug/podcast': typeof PlatformSlugPodcastRoute
-  '/$platformSlug/podcasts': typeof PlatformSlugPodcastsRoute
-  '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
-  '/$platformSlug/search': typeof PlatformSlugSearchRoute
-  '/$platformSlug/share': typeof PlatformSlugShareRoute
-  '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
-  '/$platformSlug/tournaments': typeof PlatformSlugTournamentsRoute
+  '/admin': typeof placeholdersAdminRouteWithChildren
+  '/discover-nervus': typeof placeholdersDiscoverNervusRoute
+  '/discussion-forums': typeof placeholdersDiscussionForumsRouteWithChildren
+  '/get-support': typeof placeholdersGetSupportRoute
+  '/home': typeof placeholdersHomeRoute
+  '/idea-race': typeof placeholdersIdeaRaceRoute
+  '/nerve-boards': typeof placeholdersNerveBoardsRoute
+  '/question-collection': typeof placeholdersQuestionCollectionRoute
+  '/scores-stats': typeof placeholdersScoresStatsRoute
+  '/search': typeof placeholdersSearchRoute
+  '/sharing': typeof placeholdersSharingRoute
+  '/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
   '/about/claremont': typeof AboutClaremontRoute
   '/about/code-of-conduct': typeof AboutCodeOfConductRoute
@@ -1670,19 +1839,9 @@ export interface FileRoutesByFullPath {
   '/accounts/gateway': typeof AccountsGatewayRoute
   '/accounts/logout': typeof AccountsLogoutRoute
   '/accounts/signup': typeof AccountsSignupRoute
-  '/admin/feedbacks': typeof AdminFeedbacksRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/category/$category': typeof CategoryCategoryRoute
   '/challenges/$challenge': typeof ChallengesChallengeRouteWithChildren
   '/challenges/create': typeof ChallengesCreateRoute
   '/challenges/test-idea': typeof ChallengesTestIdeaRoute
-  '/discussion-forums/highest-dope': typeof DiscussionForumsHighestDopeRoute
-  '/discussion-forums/in-challenges': typeof DiscussionForumsInChallengesRouteWithChildren
-  '/discussion-forums/mentions': typeof DiscussionForumsMentionsRoute
-  '/discussion-forums/most-recent': typeof DiscussionForumsMostRecentRoute
-  '/discussion-forums/my-frieds': typeof DiscussionForumsMyFriedsRoute
-  '/discussion-forums/my-saved': typeof DiscussionForumsMySavedRoute
-  '/discussion-forums/one-to-one': typeof DiscussionForumsOneToOneRoute
   '/faqs/brain-level-demo': typeof FaqsBrainLevelDemoRoute
   '/faqs/follow-user': typeof FaqsFollowUserRoute
   '/faqs/funding-users': typeof FaqsFundingUsersRoute
@@ -1697,129 +1856,173 @@ export interface FileRoutesByFullPath {
   '/faqs/the-mentor-role': typeof FaqsTheMentorRoleRoute
   '/faqs/trust-score': typeof FaqsTrustScoreRoute
   '/idea/$id': typeof IdeaIdRoute
-  '/my-account/custom-masthead': typeof MyAccountCustomMastheadRoute
   '/my-account/email-preferences': typeof MyAccountEmailPreferencesRoute
   '/my-account/main': typeof MyAccountMainRoute
-  '/my-account/organization': typeof MyAccountOrganizationRoute
-  '/my-account/payment-wallets': typeof MyAccountPaymentWalletsRoute
   '/my-account/platform-preferences': typeof MyAccountPlatformPreferencesRoute
   '/my-account/profile': typeof MyAccountProfileRoute
   '/my-account/security': typeof MyAccountSecurityRoute
-  '/my-account/social': typeof MyAccountSocialRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
-  '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
-  '/platform-leaderboard/all': typeof PlatformLeaderboardAllRoute
-  '/challenges/': typeof ChallengesIndexRoute
+  '/$platformSlug/': typeof PlatformSlugIndexRoute
   '/faqs/': typeof FaqsIndexRoute
-  '/$platformSlug/discussion-forums/highest-dope': typeof PlatformSlugDiscussionForumsHighestDopeRoute
-  '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugDiscussionForumsInChallengesRouteWithChildren
-  '/$platformSlug/discussion-forums/mentions': typeof PlatformSlugDiscussionForumsMentionsRoute
-  '/$platformSlug/discussion-forums/most-recent': typeof PlatformSlugDiscussionForumsMostRecentRoute
-  '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugDiscussionForumsMyFriedsRoute
-  '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugDiscussionForumsMySavedRoute
-  '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugDiscussionForumsOneToOneRoute
+  '/my-account/': typeof MyAccountIndexRoute
+  '/$platformSlug/about': typeof PlatformSlugplaceholdersAboutRoute
+  '/$platformSlug/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
+  '/$platformSlug/bio': typeof PlatformSlugplaceholdersBioRoute
+  '/$platformSlug/blog': typeof PlatformSlugplaceholdersBlogRoute
+  '/$platformSlug/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
+  '/$platformSlug/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
+  '/$platformSlug/medals': typeof PlatformSlugplaceholdersMedalsRoute
+  '/$platformSlug/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
+  '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
+  '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
+  '/$platformSlug/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
+  '/$platformSlug/search': typeof PlatformSlugplaceholdersSearchRoute
+  '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
+  '/$platformSlug/teams': typeof PlatformSlugplaceholdersTeamsRoute
+  '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
-  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
-  '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardForumPreferencesRoute
-  '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardForumToolsRoute
-  '/$platformSlug/my-dashboard/friends-followers': typeof PlatformSlugMyDashboardFriendsFollowersRoute
-  '/$platformSlug/my-dashboard/idea-log': typeof PlatformSlugMyDashboardIdeaLogRoute
-  '/$platformSlug/my-dashboard/idea-team-labs': typeof PlatformSlugMyDashboardIdeaTeamLabsRoute
-  '/$platformSlug/my-dashboard/innovation-resume': typeof PlatformSlugMyDashboardInnovationResumeRoute
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
-  '/$platformSlug/my-dashboard/insightful': typeof PlatformSlugMyDashboardInsightfulRoute
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
-  '/$platformSlug/my-dashboard/my-files': typeof PlatformSlugMyDashboardMyFilesRoute
-  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
-  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
-  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
-  '/$platformSlug/my-dashboard/suggextion-box': typeof PlatformSlugMyDashboardSuggextionBoxRoute
-  '/$platformSlug/my-dashboard/test-idea': typeof PlatformSlugMyDashboardTestIdeaRoute
-  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
-  '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
+  '/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
+  '/admin/users': typeof placeholdersAdminUsersRoute
+  '/category/$category': typeof placeholdersCategoryCategoryRoute
+  '/discussion-forums/highest-dope': typeof placeholdersDiscussionForumsHighestDopeRoute
+  '/discussion-forums/in-challenges': typeof placeholdersDiscussionForumsInChallengesRouteWithChildren
+  '/discussion-forums/mentions': typeof placeholdersDiscussionForumsMentionsRoute
+  '/discussion-forums/most-recent': typeof placeholdersDiscussionForumsMostRecentRoute
+  '/discussion-forums/my-frieds': typeof placeholdersDiscussionForumsMyFriedsRoute
+  '/discussion-forums/my-saved': typeof placeholdersDiscussionForumsMySavedRoute
+  '/discussion-forums/one-to-one': typeof placeholdersDiscussionForumsOneToOneRoute
+  '/olympiad/leaderboard': typeof placeholdersOlympiadLeaderboardRouteWithChildren
+  '/platform-leaderboard/all': typeof placeholdersPlatformLeaderboardAllRoute
   '/challenges/$challenge/end': typeof ChallengesChallengeEndRoute
   '/challenges/$challenge/idea-entry-fee': typeof ChallengesChallengeIdeaEntryFeeRoute
   '/challenges/$challenge/idea-unlock': typeof ChallengesChallengeIdeaUnlockRoute
   '/challenges/$challenge/rate': typeof ChallengesChallengeRateRoute
   '/challenges/$challenge/rating-unlock': typeof ChallengesChallengeRatingUnlockRoute
   '/challenges/$challenge/start-rate': typeof ChallengesChallengeStartRateRoute
-  '/challenges/$challenge/survey': typeof ChallengesChallengeSurveyRoute
-  '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeUnlockRateRoute
-  '/discussion-forums/category/$category': typeof DiscussionForumsCategoryCategoryRoute
-  '/discussion-forums/channel/$slug': typeof DiscussionForumsChannelSlugRouteWithChildren
-  '/discussion-forums/channel/topics': typeof DiscussionForumsChannelTopicsRouteWithChildren
-  '/discussion-forums/in-challenges/tasks': typeof DiscussionForumsInChallengesTasksRoute
-  '/olympiad/leaderboard/$race': typeof OlympiadLeaderboardRaceRoute
-  '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugDiscussionForumsCategoryCategoryRoute
-  '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugDiscussionForumsChannelSlugRouteWithChildren
-  '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugDiscussionForumsChannelTopicsRouteWithChildren
-  '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugDiscussionForumsInChallengesTasksRoute
+  '/my-account/custom-masthead': typeof MyAccountplaceholdersCustomMastheadRoute
+  '/my-account/organization': typeof MyAccountplaceholdersOrganizationRoute
+  '/my-account/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
+  '/my-account/social': typeof MyAccountplaceholdersSocialRoute
+  '/$platformSlug/my-dashboard/': typeof PlatformSlugMyDashboardIndexRoute
+  '/admin/': typeof placeholdersAdminIndexRoute
+  '/challenges/': typeof placeholdersChallengesIndexRoute
+  '/discussion-forums/': typeof placeholdersDiscussionForumsIndexRoute
+  '/challenges/$challenge/': typeof ChallengesChallengeIndexRoute
+  '/$platformSlug/discussion-forums/highest-dope': typeof PlatformSlugplaceholdersDiscussionForumsHighestDopeRoute
+  '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRouteWithChildren
+  '/$platformSlug/discussion-forums/mentions': typeof PlatformSlugplaceholdersDiscussionForumsMentionsRoute
+  '/$platformSlug/discussion-forums/most-recent': typeof PlatformSlugplaceholdersDiscussionForumsMostRecentRoute
+  '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
+  '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
+  '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
+  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
+  '/$platformSlug/presentation/$id': typeof PlatformSlugplaceholdersPresentationIdRoute
+  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
+  '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
+  '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
+  '/$platformSlug/my-dashboard/friends-followers': typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
+  '/$platformSlug/my-dashboard/idea-log': typeof PlatformSlugMyDashboardplaceholdersIdeaLogRoute
+  '/$platformSlug/my-dashboard/idea-team-labs': typeof PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRoute
+  '/$platformSlug/my-dashboard/innovation-resume': typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
+  '/$platformSlug/my-dashboard/insightful': typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
+  '/$platformSlug/my-dashboard/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
+  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
+  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
+  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren
+  '/$platformSlug/my-dashboard/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
+  '/$platformSlug/my-dashboard/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/closing': typeof PlatformSlugMyDashboardCatalystClosingRoute
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
-  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
-  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
-  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
-  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
-  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
-  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressScoresStatsRoute
-  '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardNerveOnAhPrivateRoute
-  '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardNerveOnAhPublicRoute
-  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
-  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
-  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
-  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutChallengesRoute
-  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardScoutOlympiadRoute
-  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutRecruitsRoute
-  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugOlympiadLeaderboardRaceRoute
-  '/discussion-forums/channel/$slug/$topicId': typeof DiscussionForumsChannelSlugTopicIdRoute
-  '/discussion-forums/channel/$slug/new': typeof DiscussionForumsChannelSlugNewRoute
-  '/discussion-forums/channel/$slug/reply-queue': typeof DiscussionForumsChannelSlugReplyQueueRoute
-  '/discussion-forums/channel/$slug/signup': typeof DiscussionForumsChannelSlugSignupRoute
-  '/discussion-forums/channel/$slug/topics': typeof DiscussionForumsChannelSlugTopicsRoute
-  '/discussion-forums/channel/topics/$topicId': typeof DiscussionForumsChannelTopicsTopicIdRoute
-  '/discussion-forums/channel/topics/new': typeof DiscussionForumsChannelTopicsNewRoute
-  '/discussion-forums/channel/topics/reply-queue': typeof DiscussionForumsChannelTopicsReplyQueueRoute
-  '/$platformSlug/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugDiscussionForumsChannelSlugTopicIdRoute
-  '/$platformSlug/discussion-forums/channel/$slug/new': typeof PlatformSlugDiscussionForumsChannelSlugNewRoute
-  '/$platformSlug/discussion-forums/channel/$slug/reply-queue': typeof PlatformSlugDiscussionForumsChannelSlugReplyQueueRoute
-  '/$platformSlug/discussion-forums/channel/$slug/signup': typeof PlatformSlugDiscussionForumsChannelSlugSignupRoute
-  '/$platformSlug/discussion-forums/channel/$slug/topics': typeof PlatformSlugDiscussionForumsChannelSlugTopicsRoute
-  '/$platformSlug/discussion-forums/channel/topics/$topicId': typeof PlatformSlugDiscussionForumsChannelTopicsTopicIdRoute
-  '/$platformSlug/discussion-forums/channel/topics/new': typeof PlatformSlugDiscussionForumsChannelTopicsNewRoute
-  '/$platformSlug/discussion-forums/channel/topics/reply-queue': typeof PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute
+  '/discussion-forums/category/$category': typeof placeholdersDiscussionForumsCategoryCategoryRoute
+  '/discussion-forums/channel/$slug': typeof placeholdersDiscussionForumsChannelSlugRouteWithChildren
+  '/discussion-forums/channel/topics': typeof placeholdersDiscussionForumsChannelTopicsRouteWithChildren
+  '/discussion-forums/in-challenges/tasks': typeof placeholdersDiscussionForumsInChallengesTasksRoute
+  '/olympiad/leaderboard/$race': typeof placeholdersOlympiadLeaderboardRaceRoute
+  '/challenges/$challenge/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
+  '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
+  '/$platformSlug/discussion-forums/': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
+  '/discussion-forums/in-challenges/': typeof placeholdersDiscussionForumsInChallengesIndexRoute
+  '/olympiad/leaderboard/': typeof placeholdersOlympiadLeaderboardIndexRoute
+  '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
+  '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
+  '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
+  '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
+  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute
+  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
+  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
+  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
+  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
+  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
+  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute
+  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute
+  '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
+  '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
+  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
+  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
+  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
+  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRoute
+  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute
+  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
-  '/$platformSlug/my-dashboard/messages/$context/$id': typeof PlatformSlugMyDashboardMessagesContextIdRoute
-  '/discussion-forums/channel/$slug/invite/$code': typeof DiscussionForumsChannelSlugInviteCodeRoute
+  '/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
+  '/discussion-forums/channel/$slug/new': typeof placeholdersDiscussionForumsChannelSlugNewRoute
+  '/discussion-forums/channel/$slug/reply-queue': typeof placeholdersDiscussionForumsChannelSlugReplyQueueRoute
+  '/discussion-forums/channel/$slug/signup': typeof placeholdersDiscussionForumsChannelSlugSignupRoute
+  '/discussion-forums/channel/$slug/topics': typeof placeholdersDiscussionForumsChannelSlugTopicsRoute
+  '/discussion-forums/channel/topics/$topicId': typeof placeholdersDiscussionForumsChannelTopicsTopicIdRoute
+  '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
+  '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
+  '/$platformSlug/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
+  '/$platformSlug/olympiad/leaderboard/': typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute
+  '/$platformSlug/my-dashboard/director/': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
+  '/$platformSlug/my-dashboard/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
+  '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
+  '/$platformSlug/my-dashboard/scout/': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
-  '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute
+  '/discussion-forums/channel/$slug/': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
+  '/discussion-forums/channel/topics/': typeof placeholdersDiscussionForumsChannelTopicsIndexRoute
+  '/$platformSlug/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute
+  '/$platformSlug/discussion-forums/channel/$slug/new': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRoute
+  '/$platformSlug/discussion-forums/channel/$slug/reply-queue': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRoute
+  '/$platformSlug/discussion-forums/channel/$slug/signup': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRoute
+  '/$platformSlug/discussion-forums/channel/$slug/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRoute
+  '/$platformSlug/discussion-forums/channel/topics/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRoute
+  '/$platformSlug/discussion-forums/channel/topics/new': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRoute
+  '/$platformSlug/discussion-forums/channel/topics/reply-queue': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRoute
+  '/$platformSlug/my-dashboard/messages/$context/$id': typeof PlatformSlugMyDashboardplaceholdersMessagesContextIdRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeListRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list': typeof PlatformSlugMyDashboardCatalystOpenEasyModeListRoute
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute
+  '/discussion-forums/channel/$slug/invite/$code': typeof placeholdersDiscussionForumsChannelSlugInviteCodeRoute
+  '/$platformSlug/discussion-forums/channel/$slug/': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute
+  '/$platformSlug/discussion-forums/channel/topics/': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open/': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
+  '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteWithChildren
@@ -1844,18 +2047,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/$platformSlug': typeof PlatformSlugRouteWithChildren
   '/about': typeof AboutRouteWithChildren
   '/accessibility': typeof AccessibilityRoute
-  '/admin': typeof AdminRouteWithChildren
-  '/discover-nervus': typeof DiscoverNervusRoute
   '/discovernervus': typeof DiscovernervusRoute
-  '/discussion-forums': typeof DiscussionForumsRouteWithChildren
   '/dmca': typeof DmcaRoute
   '/gdpr': typeof GdprRoute
-  '/get-support': typeof GetSupportRoute
-  '/home': typeof HomeRoute
-  '/idea-race': typeof IdeaRaceRoute
   '/introduction': typeof IntroductionRoute
   '/join-the-community': typeof JoinTheCommunityRoute
   '/learn': typeof LearnRoute
@@ -1864,36 +2060,23 @@ export interface FileRoutesByTo {
   '/medals-badges': typeof MedalsBadgesRoute
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
-  '/my-account': typeof MyAccountRouteWithChildren
   '/my-dashboard': typeof MyDashboardRouteWithChildren
-  '/nerve-boards': typeof NerveBoardsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
-  '/scores-stats': typeof ScoresStatsRoute
-  '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
-  '/sharing': typeof SharingRoute
-  '/sharing-center': typeof SharingCenterRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
-  '/$platformSlug/about': typeof PlatformSlugAboutRoute
-  '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
-  '/$platformSlug/bio': typeof PlatformSlugBioRoute
-  '/$platformSlug/blog': typeof PlatformSlugBlogRoute
-  '/$platformSlug/dashboard': typeof PlatformSlugDashboardRoute
-  '/$platformSlug/discussion-forums': typeof PlatformSlugDiscussionForumsRouteWithChildren
-  '/$platformSlug/medals': typeof PlatformSlugMedalsRoute
-  '/$platformSlug/medals-badges': typeof PlatformSlugMedalsBadgesRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
-  '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
-  '/$platformSlug/podcast': typeof PlatformSlugPodcastRoute
-  '/$platformSlug/podcasts': typeof PlatformSlugPodcastsRoute
-  '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
-  '/$platformSlug/search': typeof PlatformSlugSearchRoute
-  '/$platformSlug/share': typeof PlatformSlugShareRoute
-  '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
-  '/$platformSlug/tournaments': typeof PlatformSlugTournamentsRoute
+  '/discover-nervus': typeof placeholdersDiscoverNervusRoute
+  '/get-support': typeof placeholdersGetSupportRoute
+  '/home': typeof placeholdersHomeRoute
+  '/idea-race': typeof placeholdersIdeaRaceRoute
+  '/nerve-boards': typeof placeholdersNerveBoardsRoute
+  '/question-collection': typeof placeholdersQuestionCollectionRoute
+  '/scores-stats': typeof placeholdersScoresStatsRoute
+  '/search': typeof placeholdersSearchRoute
+  '/sharing': typeof placeholdersSharingRoute
+  '/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
   '/about/claremont': typeof AboutClaremontRoute
   '/about/code-of-conduct': typeof AboutCodeOfConductRoute
@@ -1905,19 +2088,8 @@ export interface FileRoutesByTo {
   '/accounts/gateway': typeof AccountsGatewayRoute
   '/accounts/logout': typeof AccountsLogoutRoute
   '/accounts/signup': typeof AccountsSignupRoute
-  '/admin/feedbacks': typeof AdminFeedbacksRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/category/$category': typeof CategoryCategoryRoute
-  '/challenges/$challenge': typeof ChallengesChallengeRouteWithChildren
   '/challenges/create': typeof ChallengesCreateRoute
   '/challenges/test-idea': typeof ChallengesTestIdeaRoute
-  '/discussion-forums/highest-dope': typeof DiscussionForumsHighestDopeRoute
-  '/discussion-forums/in-challenges': typeof DiscussionForumsInChallengesRouteWithChildren
-  '/discussion-forums/mentions': typeof DiscussionForumsMentionsRoute
-  '/discussion-forums/most-recent': typeof DiscussionForumsMostRecentRoute
-  '/discussion-forums/my-frieds': typeof DiscussionForumsMyFriedsRoute
-  '/discussion-forums/my-saved': typeof DiscussionForumsMySavedRoute
-  '/discussion-forums/one-to-one': typeof DiscussionForumsOneToOneRoute
   '/faqs/brain-level-demo': typeof FaqsBrainLevelDemoRoute
   '/faqs/follow-user': typeof FaqsFollowUserRoute
   '/faqs/funding-users': typeof FaqsFundingUsersRoute
@@ -1932,126 +2104,157 @@ export interface FileRoutesByTo {
   '/faqs/the-mentor-role': typeof FaqsTheMentorRoleRoute
   '/faqs/trust-score': typeof FaqsTrustScoreRoute
   '/idea/$id': typeof IdeaIdRoute
-  '/my-account/custom-masthead': typeof MyAccountCustomMastheadRoute
   '/my-account/email-preferences': typeof MyAccountEmailPreferencesRoute
   '/my-account/main': typeof MyAccountMainRoute
-  '/my-account/organization': typeof MyAccountOrganizationRoute
-  '/my-account/payment-wallets': typeof MyAccountPaymentWalletsRoute
   '/my-account/platform-preferences': typeof MyAccountPlatformPreferencesRoute
   '/my-account/profile': typeof MyAccountProfileRoute
   '/my-account/security': typeof MyAccountSecurityRoute
-  '/my-account/social': typeof MyAccountSocialRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
-  '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
-  '/platform-leaderboard/all': typeof PlatformLeaderboardAllRoute
-  '/challenges': typeof ChallengesIndexRoute
+  '/$platformSlug': typeof PlatformSlugIndexRoute
   '/faqs': typeof FaqsIndexRoute
-  '/$platformSlug/discussion-forums/highest-dope': typeof PlatformSlugDiscussionForumsHighestDopeRoute
-  '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugDiscussionForumsInChallengesRouteWithChildren
-  '/$platformSlug/discussion-forums/mentions': typeof PlatformSlugDiscussionForumsMentionsRoute
-  '/$platformSlug/discussion-forums/most-recent': typeof PlatformSlugDiscussionForumsMostRecentRoute
-  '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugDiscussionForumsMyFriedsRoute
-  '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugDiscussionForumsMySavedRoute
-  '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugDiscussionForumsOneToOneRoute
+  '/my-account': typeof MyAccountIndexRoute
+  '/$platformSlug/about': typeof PlatformSlugplaceholdersAboutRoute
+  '/$platformSlug/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
+  '/$platformSlug/bio': typeof PlatformSlugplaceholdersBioRoute
+  '/$platformSlug/blog': typeof PlatformSlugplaceholdersBlogRoute
+  '/$platformSlug/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
+  '/$platformSlug/medals': typeof PlatformSlugplaceholdersMedalsRoute
+  '/$platformSlug/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
+  '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
+  '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
+  '/$platformSlug/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
+  '/$platformSlug/search': typeof PlatformSlugplaceholdersSearchRoute
+  '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
+  '/$platformSlug/teams': typeof PlatformSlugplaceholdersTeamsRoute
+  '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
-  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
-  '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardForumPreferencesRoute
-  '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardForumToolsRoute
-  '/$platformSlug/my-dashboard/friends-followers': typeof PlatformSlugMyDashboardFriendsFollowersRoute
-  '/$platformSlug/my-dashboard/idea-log': typeof PlatformSlugMyDashboardIdeaLogRoute
-  '/$platformSlug/my-dashboard/idea-team-labs': typeof PlatformSlugMyDashboardIdeaTeamLabsRoute
-  '/$platformSlug/my-dashboard/innovation-resume': typeof PlatformSlugMyDashboardInnovationResumeRoute
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
-  '/$platformSlug/my-dashboard/insightful': typeof PlatformSlugMyDashboardInsightfulRoute
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
-  '/$platformSlug/my-dashboard/my-files': typeof PlatformSlugMyDashboardMyFilesRoute
-  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
-  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
-  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
-  '/$platformSlug/my-dashboard/suggextion-box': typeof PlatformSlugMyDashboardSuggextionBoxRoute
-  '/$platformSlug/my-dashboard/test-idea': typeof PlatformSlugMyDashboardTestIdeaRoute
-  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
-  '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
+  '/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
+  '/admin/users': typeof placeholdersAdminUsersRoute
+  '/category/$category': typeof placeholdersCategoryCategoryRoute
+  '/discussion-forums/highest-dope': typeof placeholdersDiscussionForumsHighestDopeRoute
+  '/discussion-forums/mentions': typeof placeholdersDiscussionForumsMentionsRoute
+  '/discussion-forums/most-recent': typeof placeholdersDiscussionForumsMostRecentRoute
+  '/discussion-forums/my-frieds': typeof placeholdersDiscussionForumsMyFriedsRoute
+  '/discussion-forums/my-saved': typeof placeholdersDiscussionForumsMySavedRoute
+  '/discussion-forums/one-to-one': typeof placeholdersDiscussionForumsOneToOneRoute
+  '/platform-leaderboard/all': typeof placeholdersPlatformLeaderboardAllRoute
   '/challenges/$challenge/end': typeof ChallengesChallengeEndRoute
   '/challenges/$challenge/idea-entry-fee': typeof ChallengesChallengeIdeaEntryFeeRoute
   '/challenges/$challenge/idea-unlock': typeof ChallengesChallengeIdeaUnlockRoute
   '/challenges/$challenge/rate': typeof ChallengesChallengeRateRoute
   '/challenges/$challenge/rating-unlock': typeof ChallengesChallengeRatingUnlockRoute
   '/challenges/$challenge/start-rate': typeof ChallengesChallengeStartRateRoute
-  '/challenges/$challenge/survey': typeof ChallengesChallengeSurveyRoute
-  '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeUnlockRateRoute
-  '/discussion-forums/category/$category': typeof DiscussionForumsCategoryCategoryRoute
-  '/discussion-forums/channel/$slug': typeof DiscussionForumsChannelSlugRouteWithChildren
-  '/discussion-forums/channel/topics': typeof DiscussionForumsChannelTopicsRouteWithChildren
-  '/discussion-forums/in-challenges/tasks': typeof DiscussionForumsInChallengesTasksRoute
-  '/olympiad/leaderboard/$race': typeof OlympiadLeaderboardRaceRoute
-  '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugDiscussionForumsCategoryCategoryRoute
-  '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugDiscussionForumsChannelSlugRouteWithChildren
-  '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugDiscussionForumsChannelTopicsRouteWithChildren
-  '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugDiscussionForumsInChallengesTasksRoute
+  '/my-account/custom-masthead': typeof MyAccountplaceholdersCustomMastheadRoute
+  '/my-account/organization': typeof MyAccountplaceholdersOrganizationRoute
+  '/my-account/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
+  '/my-account/social': typeof MyAccountplaceholdersSocialRoute
+  '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardIndexRoute
+  '/admin': typeof placeholdersAdminIndexRoute
+  '/challenges': typeof placeholdersChallengesIndexRoute
+  '/discussion-forums': typeof placeholdersDiscussionForumsIndexRoute
+  '/challenges/$challenge': typeof ChallengesChallengeIndexRoute
+  '/$platformSlug/discussion-forums/highest-dope': typeof PlatformSlugplaceholdersDiscussionForumsHighestDopeRoute
+  '/$platformSlug/discussion-forums/mentions': typeof PlatformSlugplaceholdersDiscussionForumsMentionsRoute
+  '/$platformSlug/discussion-forums/most-recent': typeof PlatformSlugplaceholdersDiscussionForumsMostRecentRoute
+  '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
+  '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
+  '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
+  '/$platformSlug/presentation/$id': typeof PlatformSlugplaceholdersPresentationIdRoute
+  '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
+  '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
+  '/$platformSlug/my-dashboard/friends-followers': typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
+  '/$platformSlug/my-dashboard/idea-log': typeof PlatformSlugMyDashboardplaceholdersIdeaLogRoute
+  '/$platformSlug/my-dashboard/idea-team-labs': typeof PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRoute
+  '/$platformSlug/my-dashboard/innovation-resume': typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
+  '/$platformSlug/my-dashboard/insightful': typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
+  '/$platformSlug/my-dashboard/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
+  '/$platformSlug/my-dashboard/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
+  '/$platformSlug/my-dashboard/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/closing': typeof PlatformSlugMyDashboardCatalystClosingRoute
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
-  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
-  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
-  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
-  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
-  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
-  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressScoresStatsRoute
-  '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardNerveOnAhPrivateRoute
-  '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardNerveOnAhPublicRoute
-  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
-  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
-  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
-  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutChallengesRoute
-  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardScoutOlympiadRoute
-  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutRecruitsRoute
-  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugOlympiadLeaderboardRaceRoute
-  '/discussion-forums/channel/$slug/$topicId': typeof DiscussionForumsChannelSlugTopicIdRoute
-  '/discussion-forums/channel/$slug/new': typeof DiscussionForumsChannelSlugNewRoute
-  '/discussion-forums/channel/$slug/reply-queue': typeof DiscussionForumsChannelSlugReplyQueueRoute
-  '/discussion-forums/channel/$slug/signup': typeof DiscussionForumsChannelSlugSignupRoute
-  '/discussion-forums/channel/$slug/topics': typeof DiscussionForumsChannelSlugTopicsRoute
-  '/discussion-forums/channel/topics/$topicId': typeof DiscussionForumsChannelTopicsTopicIdRoute
-  '/discussion-forums/channel/topics/new': typeof DiscussionForumsChannelTopicsNewRoute
-  '/discussion-forums/channel/topics/reply-queue': typeof DiscussionForumsChannelTopicsReplyQueueRoute
-  '/$platformSlug/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugDiscussionForumsChannelSlugTopicIdRoute
-  '/$platformSlug/discussion-forums/channel/$slug/new': typeof PlatformSlugDiscussionForumsChannelSlugNewRoute
-  '/$platformSlug/discussion-forums/channel/$slug/reply-queue': typeof PlatformSlugDiscussionForumsChannelSlugReplyQueueRoute
-  '/$platformSlug/discussion-forums/channel/$slug/signup': typeof PlatformSlugDiscussionForumsChannelSlugSignupRoute
-  '/$platformSlug/discussion-forums/channel/$slug/topics': typeof PlatformSlugDiscussionForumsChannelSlugTopicsRoute
-  '/$platformSlug/discussion-forums/channel/topics/$topicId': typeof PlatformSlugDiscussionForumsChannelTopicsTopicIdRoute
-  '/$platformSlug/discussion-forums/channel/topics/new': typeof PlatformSlugDiscussionForumsChannelTopicsNewRoute
-  '/$platformSlug/discussion-forums/channel/topics/reply-queue': typeof PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute
+  '/discussion-forums/category/$category': typeof placeholdersDiscussionForumsCategoryCategoryRoute
+  '/discussion-forums/in-challenges/tasks': typeof placeholdersDiscussionForumsInChallengesTasksRoute
+  '/olympiad/leaderboard/$race': typeof placeholdersOlympiadLeaderboardRaceRoute
+  '/challenges/$challenge/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
+  '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
+  '/$platformSlug/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
+  '/discussion-forums/in-challenges': typeof placeholdersDiscussionForumsInChallengesIndexRoute
+  '/olympiad/leaderboard': typeof placeholdersOlympiadLeaderboardIndexRoute
+  '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
+  '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
+  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute
+  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
+  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
+  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
+  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
+  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
+  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute
+  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute
+  '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
+  '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
+  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
+  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
+  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
+  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRoute
+  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute
+  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
-  '/$platformSlug/my-dashboard/messages/$context/$id': typeof PlatformSlugMyDashboardMessagesContextIdRoute
-  '/discussion-forums/channel/$slug/invite/$code': typeof DiscussionForumsChannelSlugInviteCodeRoute
+  '/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
+  '/discussion-forums/channel/$slug/new': typeof placeholdersDiscussionForumsChannelSlugNewRoute
+  '/discussion-forums/channel/$slug/reply-queue': typeof placeholdersDiscussionForumsChannelSlugReplyQueueRoute
+  '/discussion-forums/channel/$slug/signup': typeof placeholdersDiscussionForumsChannelSlugSignupRoute
+  '/discussion-forums/channel/$slug/topics': typeof placeholdersDiscussionForumsChannelSlugTopicsRoute
+  '/discussion-forums/channel/topics/$topicId': typeof placeholdersDiscussionForumsChannelTopicsTopicIdRoute
+  '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
+  '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
+  '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
+  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute
+  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
+  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
+  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
+  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
-  '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute
+  '/discussion-forums/channel/$slug': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
+  '/discussion-forums/channel/topics': typeof placeholdersDiscussionForumsChannelTopicsIndexRoute
+  '/$platformSlug/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute
+  '/$platformSlug/discussion-forums/channel/$slug/new': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRoute
+  '/$platformSlug/discussion-forums/channel/$slug/reply-queue': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRoute
+  '/$platformSlug/discussion-forums/channel/$slug/signup': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRoute
+  '/$platformSlug/discussion-forums/channel/$slug/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRoute
+  '/$platformSlug/discussion-forums/channel/topics/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRoute
+  '/$platformSlug/discussion-forums/channel/topics/new': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRoute
+  '/$platformSlug/discussion-forums/channel/topics/reply-queue': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRoute
+  '/$platformSlug/my-dashboard/messages/$context/$id': typeof PlatformSlugMyDashboardplaceholdersMessagesContextIdRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeListRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list': typeof PlatformSlugMyDashboardCatalystOpenEasyModeListRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute
+  '/discussion-forums/channel/$slug/invite/$code': typeof placeholdersDiscussionForumsChannelSlugInviteCodeRoute
+  '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute
+  '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
+  '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeIdeaRoute
@@ -2075,16 +2278,10 @@ export interface FileRoutesById {
   '/$platformSlug': typeof PlatformSlugRouteWithChildren
   '/about': typeof AboutRouteWithChildren
   '/accessibility': typeof AccessibilityRoute
-  '/admin': typeof AdminRouteWithChildren
-  '/discover-nervus': typeof DiscoverNervusRoute
   '/discovernervus': typeof DiscovernervusRoute
-  '/discussion-forums': typeof DiscussionForumsRouteWithChildren
   '/dmca': typeof DmcaRoute
   '/faqs': typeof FaqsRouteWithChildren
   '/gdpr': typeof GdprRoute
-  '/get-support': typeof GetSupportRoute
-  '/home': typeof HomeRoute
-  '/idea-race': typeof IdeaRaceRoute
   '/introduction': typeof IntroductionRoute
   '/join-the-community': typeof JoinTheCommunityRoute
   '/learn': typeof LearnRoute
@@ -2095,34 +2292,25 @@ export interface FileRoutesById {
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
   '/my-dashboard': typeof MyDashboardRouteWithChildren
-  '/nerve-boards': typeof NerveBoardsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
-  '/scores-stats': typeof ScoresStatsRoute
-  '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
-  '/sharing': typeof SharingRoute
-  '/sharing-center': typeof SharingCenterRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
-  '/$platformSlug/about': typeof PlatformSlugAboutRoute
-  '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
-  '/$platformSlug/bio': typeof PlatformSlugBioRoute
-  '/$platformSlug/blog': typeof PlatformSlugBlogRoute
-  '/$platformSlug/dashboard': typeof PlatformSlugDashboardRoute
-  '/$platformSlug/discussion-forums': typeof PlatformSlugDiscussionForumsRouteWithChildren
-  '/$platformSlug/medals': typeof PlatformSlugMedalsRoute
-  '/$platformSlug/medals-badges': typeof PlatformSlugMedalsBadgesRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
-  '/$platformSlug/podcast': typeof PlatformSlugPodcastRoute
-  '/$platformSlug/podcasts': typeof PlatformSlugPodcastsRoute
-  '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
-  '/$platformSlug/search': typeof PlatformSlugSearchRoute
-  '/$platformSlug/share': typeof PlatformSlugShareRoute
-  '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
-  '/$platformSlug/tournaments': typeof PlatformSlugTournamentsRoute
+  '/(placeholders)/admin': typeof placeholdersAdminRouteWithChildren
+  '/(placeholders)/discover-nervus': typeof placeholdersDiscoverNervusRoute
+  '/(placeholders)/discussion-forums': typeof placeholdersDiscussionForumsRouteWithChildren
+  '/(placeholders)/get-support': typeof placeholdersGetSupportRoute
+  '/(placeholders)/home': typeof placeholdersHomeRoute
+  '/(placeholders)/idea-race': typeof placeholdersIdeaRaceRoute
+  '/(placeholders)/nerve-boards': typeof placeholdersNerveBoardsRoute
+  '/(placeholders)/question-collection': typeof placeholdersQuestionCollectionRoute
+  '/(placeholders)/scores-stats': typeof placeholdersScoresStatsRoute
+  '/(placeholders)/search': typeof placeholdersSearchRoute
+  '/(placeholders)/sharing': typeof placeholdersSharingRoute
+  '/(placeholders)/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
   '/about/claremont': typeof AboutClaremontRoute
   '/about/code-of-conduct': typeof AboutCodeOfConductRoute
@@ -2134,19 +2322,9 @@ export interface FileRoutesById {
   '/accounts/gateway': typeof AccountsGatewayRoute
   '/accounts/logout': typeof AccountsLogoutRoute
   '/accounts/signup': typeof AccountsSignupRoute
-  '/admin/feedbacks': typeof AdminFeedbacksRoute
-  '/admin/users': typeof AdminUsersRoute
-  '/category/$category': typeof CategoryCategoryRoute
   '/challenges/$challenge': typeof ChallengesChallengeRouteWithChildren
   '/challenges/create': typeof ChallengesCreateRoute
   '/challenges/test-idea': typeof ChallengesTestIdeaRoute
-  '/discussion-forums/highest-dope': typeof DiscussionForumsHighestDopeRoute
-  '/discussion-forums/in-challenges': typeof DiscussionForumsInChallengesRouteWithChildren
-  '/discussion-forums/mentions': typeof DiscussionForumsMentionsRoute
-  '/discussion-forums/most-recent': typeof DiscussionForumsMostRecentRoute
-  '/discussion-forums/my-frieds': typeof DiscussionForumsMyFriedsRoute
-  '/discussion-forums/my-saved': typeof DiscussionForumsMySavedRoute
-  '/discussion-forums/one-to-one': typeof DiscussionForumsOneToOneRoute
   '/faqs/brain-level-demo': typeof FaqsBrainLevelDemoRoute
   '/faqs/follow-user': typeof FaqsFollowUserRoute
   '/faqs/funding-users': typeof FaqsFundingUsersRoute
@@ -2161,129 +2339,173 @@ export interface FileRoutesById {
   '/faqs/the-mentor-role': typeof FaqsTheMentorRoleRoute
   '/faqs/trust-score': typeof FaqsTrustScoreRoute
   '/idea/$id': typeof IdeaIdRoute
-  '/my-account/custom-masthead': typeof MyAccountCustomMastheadRoute
   '/my-account/email-preferences': typeof MyAccountEmailPreferencesRoute
   '/my-account/main': typeof MyAccountMainRoute
-  '/my-account/organization': typeof MyAccountOrganizationRoute
-  '/my-account/payment-wallets': typeof MyAccountPaymentWalletsRoute
   '/my-account/platform-preferences': typeof MyAccountPlatformPreferencesRoute
   '/my-account/profile': typeof MyAccountProfileRoute
   '/my-account/security': typeof MyAccountSecurityRoute
-  '/my-account/social': typeof MyAccountSocialRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
-  '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
-  '/platform-leaderboard/all': typeof PlatformLeaderboardAllRoute
-  '/challenges/': typeof ChallengesIndexRoute
+  '/$platformSlug/': typeof PlatformSlugIndexRoute
   '/faqs/': typeof FaqsIndexRoute
-  '/$platformSlug/discussion-forums/highest-dope': typeof PlatformSlugDiscussionForumsHighestDopeRoute
-  '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugDiscussionForumsInChallengesRouteWithChildren
-  '/$platformSlug/discussion-forums/mentions': typeof PlatformSlugDiscussionForumsMentionsRoute
-  '/$platformSlug/discussion-forums/most-recent': typeof PlatformSlugDiscussionForumsMostRecentRoute
-  '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugDiscussionForumsMyFriedsRoute
-  '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugDiscussionForumsMySavedRoute
-  '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugDiscussionForumsOneToOneRoute
+  '/my-account/': typeof MyAccountIndexRoute
+  '/$platformSlug/(placeholders)/about': typeof PlatformSlugplaceholdersAboutRoute
+  '/$platformSlug/(placeholders)/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
+  '/$platformSlug/(placeholders)/bio': typeof PlatformSlugplaceholdersBioRoute
+  '/$platformSlug/(placeholders)/blog': typeof PlatformSlugplaceholdersBlogRoute
+  '/$platformSlug/(placeholders)/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
+  '/$platformSlug/(placeholders)/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
+  '/$platformSlug/(placeholders)/medals': typeof PlatformSlugplaceholdersMedalsRoute
+  '/$platformSlug/(placeholders)/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
+  '/$platformSlug/(placeholders)/podcast': typeof PlatformSlugplaceholdersPodcastRoute
+  '/$platformSlug/(placeholders)/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
+  '/$platformSlug/(placeholders)/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
+  '/$platformSlug/(placeholders)/search': typeof PlatformSlugplaceholdersSearchRoute
+  '/$platformSlug/(placeholders)/share': typeof PlatformSlugplaceholdersShareRoute
+  '/$platformSlug/(placeholders)/teams': typeof PlatformSlugplaceholdersTeamsRoute
+  '/$platformSlug/(placeholders)/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
-  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
-  '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardForumPreferencesRoute
-  '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardForumToolsRoute
-  '/$platformSlug/my-dashboard/friends-followers': typeof PlatformSlugMyDashboardFriendsFollowersRoute
-  '/$platformSlug/my-dashboard/idea-log': typeof PlatformSlugMyDashboardIdeaLogRoute
-  '/$platformSlug/my-dashboard/idea-team-labs': typeof PlatformSlugMyDashboardIdeaTeamLabsRoute
-  '/$platformSlug/my-dashboard/innovation-resume': typeof PlatformSlugMyDashboardInnovationResumeRoute
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
-  '/$platformSlug/my-dashboard/insightful': typeof PlatformSlugMyDashboardInsightfulRoute
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
-  '/$platformSlug/my-dashboard/my-files': typeof PlatformSlugMyDashboardMyFilesRoute
-  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
-  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
-  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
-  '/$platformSlug/my-dashboard/suggextion-box': typeof PlatformSlugMyDashboardSuggextionBoxRoute
-  '/$platformSlug/my-dashboard/test-idea': typeof PlatformSlugMyDashboardTestIdeaRoute
-  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
-  '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
+  '/(placeholders)/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
+  '/(placeholders)/admin/users': typeof placeholdersAdminUsersRoute
+  '/(placeholders)/category/$category': typeof placeholdersCategoryCategoryRoute
+  '/(placeholders)/discussion-forums/highest-dope': typeof placeholdersDiscussionForumsHighestDopeRoute
+  '/(placeholders)/discussion-forums/in-challenges': typeof placeholdersDiscussionForumsInChallengesRouteWithChildren
+  '/(placeholders)/discussion-forums/mentions': typeof placeholdersDiscussionForumsMentionsRoute
+  '/(placeholders)/discussion-forums/most-recent': typeof placeholdersDiscussionForumsMostRecentRoute
+  '/(placeholders)/discussion-forums/my-frieds': typeof placeholdersDiscussionForumsMyFriedsRoute
+  '/(placeholders)/discussion-forums/my-saved': typeof placeholdersDiscussionForumsMySavedRoute
+  '/(placeholders)/discussion-forums/one-to-one': typeof placeholdersDiscussionForumsOneToOneRoute
+  '/(placeholders)/olympiad/leaderboard': typeof placeholdersOlympiadLeaderboardRouteWithChildren
+  '/(placeholders)/platform-leaderboard/all': typeof placeholdersPlatformLeaderboardAllRoute
   '/challenges/$challenge/end': typeof ChallengesChallengeEndRoute
   '/challenges/$challenge/idea-entry-fee': typeof ChallengesChallengeIdeaEntryFeeRoute
   '/challenges/$challenge/idea-unlock': typeof ChallengesChallengeIdeaUnlockRoute
   '/challenges/$challenge/rate': typeof ChallengesChallengeRateRoute
   '/challenges/$challenge/rating-unlock': typeof ChallengesChallengeRatingUnlockRoute
   '/challenges/$challenge/start-rate': typeof ChallengesChallengeStartRateRoute
-  '/challenges/$challenge/survey': typeof ChallengesChallengeSurveyRoute
-  '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeUnlockRateRoute
-  '/discussion-forums/category/$category': typeof DiscussionForumsCategoryCategoryRoute
-  '/discussion-forums/channel/$slug': typeof DiscussionForumsChannelSlugRouteWithChildren
-  '/discussion-forums/channel/topics': typeof DiscussionForumsChannelTopicsRouteWithChildren
-  '/discussion-forums/in-challenges/tasks': typeof DiscussionForumsInChallengesTasksRoute
-  '/olympiad/leaderboard/$race': typeof OlympiadLeaderboardRaceRoute
-  '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugDiscussionForumsCategoryCategoryRoute
-  '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugDiscussionForumsChannelSlugRouteWithChildren
-  '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugDiscussionForumsChannelTopicsRouteWithChildren
-  '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugDiscussionForumsInChallengesTasksRoute
+  '/my-account/(placeholders)/custom-masthead': typeof MyAccountplaceholdersCustomMastheadRoute
+  '/my-account/(placeholders)/organization': typeof MyAccountplaceholdersOrganizationRoute
+  '/my-account/(placeholders)/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
+  '/my-account/(placeholders)/social': typeof MyAccountplaceholdersSocialRoute
+  '/$platformSlug/my-dashboard/': typeof PlatformSlugMyDashboardIndexRoute
+  '/(placeholders)/admin/': typeof placeholdersAdminIndexRoute
+  '/(placeholders)/challenges/': typeof placeholdersChallengesIndexRoute
+  '/(placeholders)/discussion-forums/': typeof placeholdersDiscussionForumsIndexRoute
+  '/challenges/$challenge/': typeof ChallengesChallengeIndexRoute
+  '/$platformSlug/(placeholders)/discussion-forums/highest-dope': typeof PlatformSlugplaceholdersDiscussionForumsHighestDopeRoute
+  '/$platformSlug/(placeholders)/discussion-forums/in-challenges': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRouteWithChildren
+  '/$platformSlug/(placeholders)/discussion-forums/mentions': typeof PlatformSlugplaceholdersDiscussionForumsMentionsRoute
+  '/$platformSlug/(placeholders)/discussion-forums/most-recent': typeof PlatformSlugplaceholdersDiscussionForumsMostRecentRoute
+  '/$platformSlug/(placeholders)/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
+  '/$platformSlug/(placeholders)/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
+  '/$platformSlug/(placeholders)/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
+  '/$platformSlug/(placeholders)/olympiad/leaderboard': typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
+  '/$platformSlug/(placeholders)/presentation/$id': typeof PlatformSlugplaceholdersPresentationIdRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
+  '/$platformSlug/my-dashboard/(placeholders)/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
+  '/$platformSlug/my-dashboard/(placeholders)/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
+  '/$platformSlug/my-dashboard/(placeholders)/friends-followers': typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
+  '/$platformSlug/my-dashboard/(placeholders)/idea-log': typeof PlatformSlugMyDashboardplaceholdersIdeaLogRoute
+  '/$platformSlug/my-dashboard/(placeholders)/idea-team-labs': typeof PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRoute
+  '/$platformSlug/my-dashboard/(placeholders)/innovation-resume': typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
+  '/$platformSlug/my-dashboard/(placeholders)/insightful': typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
+  '/$platformSlug/my-dashboard/(placeholders)/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
+  '/$platformSlug/my-dashboard/(placeholders)/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
+  '/$platformSlug/my-dashboard/(placeholders)/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
+  '/$platformSlug/my-dashboard/(placeholders)/scout': typeof PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren
+  '/$platformSlug/my-dashboard/(placeholders)/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
+  '/$platformSlug/my-dashboard/(placeholders)/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/closing': typeof PlatformSlugMyDashboardCatalystClosingRoute
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
-  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
-  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
-  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
-  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
-  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
-  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressScoresStatsRoute
-  '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardNerveOnAhPrivateRoute
-  '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardNerveOnAhPublicRoute
-  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
-  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
-  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
-  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutChallengesRoute
-  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardScoutOlympiadRoute
-  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutRecruitsRoute
-  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugOlympiadLeaderboardRaceRoute
-  '/discussion-forums/channel/$slug/$topicId': typeof DiscussionForumsChannelSlugTopicIdRoute
-  '/discussion-forums/channel/$slug/new': typeof DiscussionForumsChannelSlugNewRoute
-  '/discussion-forums/channel/$slug/reply-queue': typeof DiscussionForumsChannelSlugReplyQueueRoute
-  '/discussion-forums/channel/$slug/signup': typeof DiscussionForumsChannelSlugSignupRoute
-  '/discussion-forums/channel/$slug/topics': typeof DiscussionForumsChannelSlugTopicsRoute
-  '/discussion-forums/channel/topics/$topicId': typeof DiscussionForumsChannelTopicsTopicIdRoute
-  '/discussion-forums/channel/topics/new': typeof DiscussionForumsChannelTopicsNewRoute
-  '/discussion-forums/channel/topics/reply-queue': typeof DiscussionForumsChannelTopicsReplyQueueRoute
-  '/$platformSlug/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugDiscussionForumsChannelSlugTopicIdRoute
-  '/$platformSlug/discussion-forums/channel/$slug/new': typeof PlatformSlugDiscussionForumsChannelSlugNewRoute
-  '/$platformSlug/discussion-forums/channel/$slug/reply-queue': typeof PlatformSlugDiscussionForumsChannelSlugReplyQueueRoute
-  '/$platformSlug/discussion-forums/channel/$slug/signup': typeof PlatformSlugDiscussionForumsChannelSlugSignupRoute
-  '/$platformSlug/discussion-forums/channel/$slug/topics': typeof PlatformSlugDiscussionForumsChannelSlugTopicsRoute
-  '/$platformSlug/discussion-forums/channel/topics/$topicId': typeof PlatformSlugDiscussionForumsChannelTopicsTopicIdRoute
-  '/$platformSlug/discussion-forums/channel/topics/new': typeof PlatformSlugDiscussionForumsChannelTopicsNewRoute
-  '/$platformSlug/discussion-forums/channel/topics/reply-queue': typeof PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute
+  '/(placeholders)/discussion-forums/category/$category': typeof placeholdersDiscussionForumsCategoryCategoryRoute
+  '/(placeholders)/discussion-forums/channel/$slug': typeof placeholdersDiscussionForumsChannelSlugRouteWithChildren
+  '/(placeholders)/discussion-forums/channel/topics': typeof placeholdersDiscussionForumsChannelTopicsRouteWithChildren
+  '/(placeholders)/discussion-forums/in-challenges/tasks': typeof placeholdersDiscussionForumsInChallengesTasksRoute
+  '/(placeholders)/olympiad/leaderboard/$race': typeof placeholdersOlympiadLeaderboardRaceRoute
+  '/challenges/$challenge/(placeholders)/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
+  '/challenges/$challenge/(placeholders)/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
+  '/$platformSlug/(placeholders)/discussion-forums/': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
+  '/(placeholders)/discussion-forums/in-challenges/': typeof placeholdersDiscussionForumsInChallengesIndexRoute
+  '/(placeholders)/olympiad/leaderboard/': typeof placeholdersOlympiadLeaderboardIndexRoute
+  '/$platformSlug/(placeholders)/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
+  '/$platformSlug/(placeholders)/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
+  '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
+  '/$platformSlug/(placeholders)/olympiad/leaderboard/$race': typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
+  '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
+  '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
+  '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
+  '/$platformSlug/my-dashboard/(placeholders)/my-progress/score-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute
+  '/$platformSlug/my-dashboard/(placeholders)/my-progress/scores-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute
+  '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
+  '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
+  '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
+  '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
+  '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
+  '/$platformSlug/my-dashboard/(placeholders)/scout/challenges': typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRoute
+  '/$platformSlug/my-dashboard/(placeholders)/scout/olympiad': typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute
+  '/$platformSlug/my-dashboard/(placeholders)/scout/recruits': typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
-  '/$platformSlug/my-dashboard/messages/$context/$id': typeof PlatformSlugMyDashboardMessagesContextIdRoute
-  '/discussion-forums/channel/$slug/invite/$code': typeof DiscussionForumsChannelSlugInviteCodeRoute
+  '/(placeholders)/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
+  '/(placeholders)/discussion-forums/channel/$slug/new': typeof placeholdersDiscussionForumsChannelSlugNewRoute
+  '/(placeholders)/discussion-forums/channel/$slug/reply-queue': typeof placeholdersDiscussionForumsChannelSlugReplyQueueRoute
+  '/(placeholders)/discussion-forums/channel/$slug/signup': typeof placeholdersDiscussionForumsChannelSlugSignupRoute
+  '/(placeholders)/discussion-forums/channel/$slug/topics': typeof placeholdersDiscussionForumsChannelSlugTopicsRoute
+  '/(placeholders)/discussion-forums/channel/topics/$topicId': typeof placeholdersDiscussionForumsChannelTopicsTopicIdRoute
+  '/(placeholders)/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
+  '/(placeholders)/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
+  '/$platformSlug/(placeholders)/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
+  '/$platformSlug/(placeholders)/olympiad/leaderboard/': typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
+  '/$platformSlug/my-dashboard/(placeholders)/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
+  '/$platformSlug/my-dashboard/(placeholders)/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
+  '/$platformSlug/my-dashboard/(placeholders)/scout/': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
-  '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute
+  '/(placeholders)/discussion-forums/channel/$slug/': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
+  '/(placeholders)/discussion-forums/channel/topics/': typeof placeholdersDiscussionForumsChannelTopicsIndexRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/new': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/reply-queue': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/signup': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/topics/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/topics/new': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/topics/reply-queue': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRoute
+  '/$platformSlug/my-dashboard/(placeholders)/messages/$context/$id': typeof PlatformSlugMyDashboardplaceholdersMessagesContextIdRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeListRoute
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list': typeof PlatformSlugMyDashboardCatalystOpenEasyModeListRoute
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge': typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute
+  '/(placeholders)/discussion-forums/channel/$slug/invite/$code': typeof placeholdersDiscussionForumsChannelSlugInviteCodeRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/topics/': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open/': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeRouteWithChildren
@@ -2313,16 +2535,10 @@ export interface FileRouteTypes {
     | '/$platformSlug'
     | '/about'
     | '/accessibility'
-    | '/admin'
-    | '/discover-nervus'
     | '/discovernervus'
-    | '/discussion-forums'
     | '/dmca'
     | '/faqs'
     | '/gdpr'
-    | '/get-support'
-    | '/home'
-    | '/idea-race'
     | '/introduction'
     | '/join-the-community'
     | '/learn'
@@ -2333,34 +2549,25 @@ export interface FileRouteTypes {
     | '/moved'
     | '/my-account'
     | '/my-dashboard'
-    | '/nerve-boards'
     | '/privacy-policy'
-    | '/question-collection'
     | '/reading-list'
-    | '/scores-stats'
-    | '/search'
     | '/send-feedback'
-    | '/sharing'
-    | '/sharing-center'
     | '/terms-of-service'
     | '/welcome'
-    | '/$platformSlug/about'
-    | '/$platformSlug/about-me'
-    | '/$platformSlug/bio'
-    | '/$platformSlug/blog'
-    | '/$platformSlug/dashboard'
-    | '/$platformSlug/discussion-forums'
-    | '/$platformSlug/medals'
-    | '/$platformSlug/medals-badges'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
-    | '/$platformSlug/podcast'
-    | '/$platformSlug/podcasts'
-    | '/$platformSlug/question-collection'
-    | '/$platformSlug/search'
-    | '/$platformSlug/share'
-    | '/$platformSlug/teams'
-    | '/$platformSlug/tournaments'
+    | '/admin'
+    | '/discover-nervus'
+    | '/discussion-forums'
+    | '/get-support'
+    | '/home'
+    | '/idea-race'
+    | '/nerve-boards'
+    | '/question-collection'
+    | '/scores-stats'
+    | '/search'
+    | '/sharing'
+    | '/sharing-center'
     | '/about/about-nervus'
     | '/about/claremont'
     | '/about/code-of-conduct'
@@ -2372,19 +2579,9 @@ export interface FileRouteTypes {
     | '/accounts/gateway'
     | '/accounts/logout'
     | '/accounts/signup'
-    | '/admin/feedbacks'
-    | '/admin/users'
-    | '/category/$category'
     | '/challenges/$challenge'
     | '/challenges/create'
     | '/challenges/test-idea'
-    | '/discussion-forums/highest-dope'
-    | '/discussion-forums/in-challenges'
-    | '/discussion-forums/mentions'
-    | '/discussion-forums/most-recent'
-    | '/discussion-forums/my-frieds'
-    | '/discussion-forums/my-saved'
-    | '/discussion-forums/one-to-one'
     | '/faqs/brain-level-demo'
     | '/faqs/follow-user'
     | '/faqs/funding-users'
@@ -2399,20 +2596,66 @@ export interface FileRouteTypes {
     | '/faqs/the-mentor-role'
     | '/faqs/trust-score'
     | '/idea/$id'
-    | '/my-account/custom-masthead'
     | '/my-account/email-preferences'
     | '/my-account/main'
-    | '/my-account/organization'
-    | '/my-account/payment-wallets'
     | '/my-account/platform-preferences'
     | '/my-account/profile'
     | '/my-account/security'
-    | '/my-account/social'
     | '/my-dashboard/$'
+    | '/$platformSlug/'
+    | '/faqs/'
+    | '/my-account/'
+    | '/$platformSlug/about'
+    | '/$platformSlug/about-me'
+    | '/$platformSlug/bio'
+    | '/$platformSlug/blog'
+    | '/$platformSlug/dashboard'
+    | '/$platformSlug/discussion-forums'
+    | '/$platformSlug/medals'
+    | '/$platformSlug/medals-badges'
+    | '/$platformSlug/podcast'
+    | '/$platformSlug/podcasts'
+    | '/$platformSlug/question-collection'
+    | '/$platformSlug/search'
+    | '/$platformSlug/share'
+    | '/$platformSlug/teams'
+    | '/$platformSlug/tournaments'
+    | '/$platformSlug/mentor/detail'
+    | '/$platformSlug/mentor/pay'
+    | '/$platformSlug/mentor/sent'
+    | '/$platformSlug/mentor/sign-up'
+    | '/$platformSlug/my-dashboard/catalyst'
+    | '/$platformSlug/my-dashboard/innovator'
+    | '/$platformSlug/my-dashboard/mentor'
+    | '/$platformSlug/my-dashboard/money-prizes'
+    | '/$platformSlug/my-dashboard/rater'
+    | '/admin/feedbacks'
+    | '/admin/users'
+    | '/category/$category'
+    | '/discussion-forums/highest-dope'
+    | '/discussion-forums/in-challenges'
+    | '/discussion-forums/mentions'
+    | '/discussion-forums/most-recent'
+    | '/discussion-forums/my-frieds'
+    | '/discussion-forums/my-saved'
+    | '/discussion-forums/one-to-one'
     | '/olympiad/leaderboard'
     | '/platform-leaderboard/all'
+    | '/challenges/$challenge/end'
+    | '/challenges/$challenge/idea-entry-fee'
+    | '/challenges/$challenge/idea-unlock'
+    | '/challenges/$challenge/rate'
+    | '/challenges/$challenge/rating-unlock'
+    | '/challenges/$challenge/start-rate'
+    | '/my-account/custom-masthead'
+    | '/my-account/organization'
+    | '/my-account/payment-wallets'
+    | '/my-account/social'
+    | '/$platformSlug/my-dashboard/'
+    | '/admin/'
     | '/challenges/'
-    | '/faqs/'
+    | '/discussion-forums/'
+    | '/challenges/$challenge/'
     | '/$platformSlug/discussion-forums/highest-dope'
     | '/$platformSlug/discussion-forums/in-challenges'
     | '/$platformSlug/discussion-forums/mentions'
@@ -2420,11 +2663,8 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/my-frieds'
     | '/$platformSlug/discussion-forums/my-saved'
     | '/$platformSlug/discussion-forums/one-to-one'
-    | '/$platformSlug/mentor/detail'
-    | '/$platformSlug/mentor/pay'
-    | '/$platformSlug/mentor/sent'
-    | '/$platformSlug/mentor/sign-up'
-    | '/$platformSlug/my-dashboard/catalyst'
+    | '/$platformSlug/olympiad/leaderboard'
+    | '/$platformSlug/presentation/$id'
     | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/forum-preferences'
     | '/$platformSlug/my-dashboard/forum-tools'
@@ -2432,49 +2672,44 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/idea-log'
     | '/$platformSlug/my-dashboard/idea-team-labs'
     | '/$platformSlug/my-dashboard/innovation-resume'
-    | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/insightful'
-    | '/$platformSlug/my-dashboard/mentor'
-    | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/my-files'
     | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/notifications'
-    | '/$platformSlug/my-dashboard/rater'
     | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/my-dashboard/suggextion-box'
     | '/$platformSlug/my-dashboard/test-idea'
-    | '/$platformSlug/olympiad/leaderboard'
-    | '/$platformSlug/presentation/$id'
-    | '/challenges/$challenge/end'
-    | '/challenges/$challenge/idea-entry-fee'
-    | '/challenges/$challenge/idea-unlock'
-    | '/challenges/$challenge/rate'
-    | '/challenges/$challenge/rating-unlock'
-    | '/challenges/$challenge/start-rate'
-    | '/challenges/$challenge/survey'
-    | '/challenges/$challenge/unlock-rate'
-    | '/discussion-forums/category/$category'
-    | '/discussion-forums/channel/$slug'
-    | '/discussion-forums/channel/topics'
-    | '/discussion-forums/in-challenges/tasks'
-    | '/olympiad/leaderboard/$race'
-    | '/$platformSlug/discussion-forums/category/$category'
-    | '/$platformSlug/discussion-forums/channel/$slug'
-    | '/$platformSlug/discussion-forums/channel/topics'
-    | '/$platformSlug/discussion-forums/in-challenges/tasks'
     | '/$platformSlug/my-dashboard/catalyst/closed'
     | '/$platformSlug/my-dashboard/catalyst/closing'
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
+    | '/$platformSlug/my-dashboard/innovator/challenges'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box'
+    | '/$platformSlug/my-dashboard/rater/closed-challenges'
+    | '/$platformSlug/my-dashboard/rater/my-challenges'
+    | '/$platformSlug/my-dashboard/rater/open-challenges'
+    | '/discussion-forums/category/$category'
+    | '/discussion-forums/channel/$slug'
+    | '/discussion-forums/channel/topics'
+    | '/discussion-forums/in-challenges/tasks'
+    | '/olympiad/leaderboard/$race'
+    | '/challenges/$challenge/survey'
+    | '/challenges/$challenge/unlock-rate'
+    | '/$platformSlug/discussion-forums/'
+    | '/discussion-forums/in-challenges/'
+    | '/olympiad/leaderboard/'
+    | '/$platformSlug/discussion-forums/category/$category'
+    | '/$platformSlug/discussion-forums/channel/$slug'
+    | '/$platformSlug/discussion-forums/channel/topics'
+    | '/$platformSlug/discussion-forums/in-challenges/tasks'
+    | '/$platformSlug/olympiad/leaderboard/$race'
     | '/$platformSlug/my-dashboard/director/administration'
     | '/$platformSlug/my-dashboard/director/current-olympiad'
     | '/$platformSlug/my-dashboard/director/funding'
     | '/$platformSlug/my-dashboard/director/getting-started'
     | '/$platformSlug/my-dashboard/director/past-olympiad'
     | '/$platformSlug/my-dashboard/director/scout-race'
-    | '/$platformSlug/my-dashboard/innovator/challenges'
-    | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
@@ -2485,13 +2720,14 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
     | '/$platformSlug/my-dashboard/notifications/highlights'
     | '/$platformSlug/my-dashboard/notifications/neurons-earned'
-    | '/$platformSlug/my-dashboard/rater/closed-challenges'
-    | '/$platformSlug/my-dashboard/rater/my-challenges'
-    | '/$platformSlug/my-dashboard/rater/open-challenges'
     | '/$platformSlug/my-dashboard/scout/challenges'
     | '/$platformSlug/my-dashboard/scout/olympiad'
     | '/$platformSlug/my-dashboard/scout/recruits'
-    | '/$platformSlug/olympiad/leaderboard/$race'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
+    | '/$platformSlug/my-dashboard/innovator/challenges/closed'
+    | '/$platformSlug/my-dashboard/innovator/challenges/open'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/discussion-forums/channel/$slug/$topicId'
     | '/discussion-forums/channel/$slug/new'
     | '/discussion-forums/channel/$slug/reply-queue'
@@ -2500,6 +2736,15 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/$topicId'
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
+    | '/$platformSlug/discussion-forums/in-challenges/'
+    | '/$platformSlug/olympiad/leaderboard/'
+    | '/$platformSlug/my-dashboard/director/'
+    | '/$platformSlug/my-dashboard/my-progress/'
+    | '/$platformSlug/my-dashboard/notifications/'
+    | '/$platformSlug/my-dashboard/scout/'
+    | '/$platformSlug/my-dashboard/catalyst/closed/'
+    | '/discussion-forums/channel/$slug/'
+    | '/discussion-forums/channel/topics/'
     | '/$platformSlug/discussion-forums/channel/$slug/$topicId'
     | '/$platformSlug/discussion-forums/channel/$slug/new'
     | '/$platformSlug/discussion-forums/channel/$slug/reply-queue'
@@ -2508,20 +2753,16 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/channel/topics/$topicId'
     | '/$platformSlug/discussion-forums/channel/topics/new'
     | '/$platformSlug/discussion-forums/channel/topics/reply-queue'
-    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
-    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
-    | '/$platformSlug/my-dashboard/innovator/challenges/closed'
-    | '/$platformSlug/my-dashboard/innovator/challenges/open'
-    | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/$platformSlug/my-dashboard/messages/$context/$id'
-    | '/discussion-forums/channel/$slug/invite/$code'
-    | '/$platformSlug/my-dashboard/catalyst/closed/'
-    | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list'
     | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea'
+    | '/discussion-forums/channel/$slug/invite/$code'
+    | '/$platformSlug/discussion-forums/channel/$slug/'
+    | '/$platformSlug/discussion-forums/channel/topics/'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/'
+    | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge'
@@ -2546,18 +2787,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/$platformSlug'
     | '/about'
     | '/accessibility'
-    | '/admin'
-    | '/discover-nervus'
     | '/discovernervus'
-    | '/discussion-forums'
     | '/dmca'
     | '/gdpr'
-    | '/get-support'
-    | '/home'
-    | '/idea-race'
     | '/introduction'
     | '/join-the-community'
     | '/learn'
@@ -2566,36 +2800,23 @@ export interface FileRouteTypes {
     | '/medals-badges'
     | '/mentor'
     | '/moved'
-    | '/my-account'
     | '/my-dashboard'
-    | '/nerve-boards'
     | '/privacy-policy'
-    | '/question-collection'
     | '/reading-list'
-    | '/scores-stats'
-    | '/search'
     | '/send-feedback'
-    | '/sharing'
-    | '/sharing-center'
     | '/terms-of-service'
     | '/welcome'
-    | '/$platformSlug/about'
-    | '/$platformSlug/about-me'
-    | '/$platformSlug/bio'
-    | '/$platformSlug/blog'
-    | '/$platformSlug/dashboard'
-    | '/$platformSlug/discussion-forums'
-    | '/$platformSlug/medals'
-    | '/$platformSlug/medals-badges'
     | '/$platformSlug/mentor'
-    | '/$platformSlug/my-dashboard'
-    | '/$platformSlug/podcast'
-    | '/$platformSlug/podcasts'
-    | '/$platformSlug/question-collection'
-    | '/$platformSlug/search'
-    | '/$platformSlug/share'
-    | '/$platformSlug/teams'
-    | '/$platformSlug/tournaments'
+    | '/discover-nervus'
+    | '/get-support'
+    | '/home'
+    | '/idea-race'
+    | '/nerve-boards'
+    | '/question-collection'
+    | '/scores-stats'
+    | '/search'
+    | '/sharing'
+    | '/sharing-center'
     | '/about/about-nervus'
     | '/about/claremont'
     | '/about/code-of-conduct'
@@ -2607,19 +2828,8 @@ export interface FileRouteTypes {
     | '/accounts/gateway'
     | '/accounts/logout'
     | '/accounts/signup'
-    | '/admin/feedbacks'
-    | '/admin/users'
-    | '/category/$category'
-    | '/challenges/$challenge'
     | '/challenges/create'
     | '/challenges/test-idea'
-    | '/discussion-forums/highest-dope'
-    | '/discussion-forums/in-challenges'
-    | '/discussion-forums/mentions'
-    | '/discussion-forums/most-recent'
-    | '/discussion-forums/my-frieds'
-    | '/discussion-forums/my-saved'
-    | '/discussion-forums/one-to-one'
     | '/faqs/brain-level-demo'
     | '/faqs/follow-user'
     | '/faqs/funding-users'
@@ -2634,81 +2844,106 @@ export interface FileRouteTypes {
     | '/faqs/the-mentor-role'
     | '/faqs/trust-score'
     | '/idea/$id'
-    | '/my-account/custom-masthead'
     | '/my-account/email-preferences'
     | '/my-account/main'
-    | '/my-account/organization'
-    | '/my-account/payment-wallets'
     | '/my-account/platform-preferences'
     | '/my-account/profile'
     | '/my-account/security'
-    | '/my-account/social'
     | '/my-dashboard/$'
-    | '/olympiad/leaderboard'
-    | '/platform-leaderboard/all'
-    | '/challenges'
+    | '/$platformSlug'
     | '/faqs'
-    | '/$platformSlug/discussion-forums/highest-dope'
-    | '/$platformSlug/discussion-forums/in-challenges'
-    | '/$platformSlug/discussion-forums/mentions'
-    | '/$platformSlug/discussion-forums/most-recent'
-    | '/$platformSlug/discussion-forums/my-frieds'
-    | '/$platformSlug/discussion-forums/my-saved'
-    | '/$platformSlug/discussion-forums/one-to-one'
+    | '/my-account'
+    | '/$platformSlug/about'
+    | '/$platformSlug/about-me'
+    | '/$platformSlug/bio'
+    | '/$platformSlug/blog'
+    | '/$platformSlug/dashboard'
+    | '/$platformSlug/medals'
+    | '/$platformSlug/medals-badges'
+    | '/$platformSlug/podcast'
+    | '/$platformSlug/podcasts'
+    | '/$platformSlug/question-collection'
+    | '/$platformSlug/search'
+    | '/$platformSlug/share'
+    | '/$platformSlug/teams'
+    | '/$platformSlug/tournaments'
     | '/$platformSlug/mentor/detail'
     | '/$platformSlug/mentor/pay'
     | '/$platformSlug/mentor/sent'
     | '/$platformSlug/mentor/sign-up'
     | '/$platformSlug/my-dashboard/catalyst'
-    | '/$platformSlug/my-dashboard/director'
-    | '/$platformSlug/my-dashboard/forum-preferences'
-    | '/$platformSlug/my-dashboard/forum-tools'
-    | '/$platformSlug/my-dashboard/friends-followers'
-    | '/$platformSlug/my-dashboard/idea-log'
-    | '/$platformSlug/my-dashboard/idea-team-labs'
-    | '/$platformSlug/my-dashboard/innovation-resume'
     | '/$platformSlug/my-dashboard/innovator'
-    | '/$platformSlug/my-dashboard/insightful'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
-    | '/$platformSlug/my-dashboard/my-files'
-    | '/$platformSlug/my-dashboard/my-progress'
-    | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/rater'
-    | '/$platformSlug/my-dashboard/scout'
-    | '/$platformSlug/my-dashboard/suggextion-box'
-    | '/$platformSlug/my-dashboard/test-idea'
-    | '/$platformSlug/olympiad/leaderboard'
-    | '/$platformSlug/presentation/$id'
+    | '/admin/feedbacks'
+    | '/admin/users'
+    | '/category/$category'
+    | '/discussion-forums/highest-dope'
+    | '/discussion-forums/mentions'
+    | '/discussion-forums/most-recent'
+    | '/discussion-forums/my-frieds'
+    | '/discussion-forums/my-saved'
+    | '/discussion-forums/one-to-one'
+    | '/platform-leaderboard/all'
     | '/challenges/$challenge/end'
     | '/challenges/$challenge/idea-entry-fee'
     | '/challenges/$challenge/idea-unlock'
     | '/challenges/$challenge/rate'
     | '/challenges/$challenge/rating-unlock'
     | '/challenges/$challenge/start-rate'
-    | '/challenges/$challenge/survey'
-    | '/challenges/$challenge/unlock-rate'
-    | '/discussion-forums/category/$category'
-    | '/discussion-forums/channel/$slug'
-    | '/discussion-forums/channel/topics'
-    | '/discussion-forums/in-challenges/tasks'
-    | '/olympiad/leaderboard/$race'
-    | '/$platformSlug/discussion-forums/category/$category'
-    | '/$platformSlug/discussion-forums/channel/$slug'
-    | '/$platformSlug/discussion-forums/channel/topics'
-    | '/$platformSlug/discussion-forums/in-challenges/tasks'
+    | '/my-account/custom-masthead'
+    | '/my-account/organization'
+    | '/my-account/payment-wallets'
+    | '/my-account/social'
+    | '/$platformSlug/my-dashboard'
+    | '/admin'
+    | '/challenges'
+    | '/discussion-forums'
+    | '/challenges/$challenge'
+    | '/$platformSlug/discussion-forums/highest-dope'
+    | '/$platformSlug/discussion-forums/mentions'
+    | '/$platformSlug/discussion-forums/most-recent'
+    | '/$platformSlug/discussion-forums/my-frieds'
+    | '/$platformSlug/discussion-forums/my-saved'
+    | '/$platformSlug/discussion-forums/one-to-one'
+    | '/$platformSlug/presentation/$id'
+    | '/$platformSlug/my-dashboard/forum-preferences'
+    | '/$platformSlug/my-dashboard/forum-tools'
+    | '/$platformSlug/my-dashboard/friends-followers'
+    | '/$platformSlug/my-dashboard/idea-log'
+    | '/$platformSlug/my-dashboard/idea-team-labs'
+    | '/$platformSlug/my-dashboard/innovation-resume'
+    | '/$platformSlug/my-dashboard/insightful'
+    | '/$platformSlug/my-dashboard/my-files'
+    | '/$platformSlug/my-dashboard/suggextion-box'
+    | '/$platformSlug/my-dashboard/test-idea'
     | '/$platformSlug/my-dashboard/catalyst/closing'
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
+    | '/$platformSlug/my-dashboard/innovator/challenges'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box'
+    | '/$platformSlug/my-dashboard/rater/closed-challenges'
+    | '/$platformSlug/my-dashboard/rater/my-challenges'
+    | '/$platformSlug/my-dashboard/rater/open-challenges'
+    | '/discussion-forums/category/$category'
+    | '/discussion-forums/in-challenges/tasks'
+    | '/olympiad/leaderboard/$race'
+    | '/challenges/$challenge/survey'
+    | '/challenges/$challenge/unlock-rate'
+    | '/$platformSlug/discussion-forums'
+    | '/discussion-forums/in-challenges'
+    | '/olympiad/leaderboard'
+    | '/$platformSlug/discussion-forums/category/$category'
+    | '/$platformSlug/discussion-forums/in-challenges/tasks'
+    | '/$platformSlug/olympiad/leaderboard/$race'
     | '/$platformSlug/my-dashboard/director/administration'
     | '/$platformSlug/my-dashboard/director/current-olympiad'
     | '/$platformSlug/my-dashboard/director/funding'
     | '/$platformSlug/my-dashboard/director/getting-started'
     | '/$platformSlug/my-dashboard/director/past-olympiad'
     | '/$platformSlug/my-dashboard/director/scout-race'
-    | '/$platformSlug/my-dashboard/innovator/challenges'
-    | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
@@ -2719,13 +2954,13 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
     | '/$platformSlug/my-dashboard/notifications/highlights'
     | '/$platformSlug/my-dashboard/notifications/neurons-earned'
-    | '/$platformSlug/my-dashboard/rater/closed-challenges'
-    | '/$platformSlug/my-dashboard/rater/my-challenges'
-    | '/$platformSlug/my-dashboard/rater/open-challenges'
     | '/$platformSlug/my-dashboard/scout/challenges'
     | '/$platformSlug/my-dashboard/scout/olympiad'
     | '/$platformSlug/my-dashboard/scout/recruits'
-    | '/$platformSlug/olympiad/leaderboard/$race'
+    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
+    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
+    | '/$platformSlug/my-dashboard/innovator/challenges/closed'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/discussion-forums/channel/$slug/$topicId'
     | '/discussion-forums/channel/$slug/new'
     | '/discussion-forums/channel/$slug/reply-queue'
@@ -2734,6 +2969,15 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/$topicId'
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
+    | '/$platformSlug/discussion-forums/in-challenges'
+    | '/$platformSlug/olympiad/leaderboard'
+    | '/$platformSlug/my-dashboard/director'
+    | '/$platformSlug/my-dashboard/my-progress'
+    | '/$platformSlug/my-dashboard/notifications'
+    | '/$platformSlug/my-dashboard/scout'
+    | '/$platformSlug/my-dashboard/catalyst/closed'
+    | '/discussion-forums/channel/$slug'
+    | '/discussion-forums/channel/topics'
     | '/$platformSlug/discussion-forums/channel/$slug/$topicId'
     | '/$platformSlug/discussion-forums/channel/$slug/new'
     | '/$platformSlug/discussion-forums/channel/$slug/reply-queue'
@@ -2742,18 +2986,15 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/channel/topics/$topicId'
     | '/$platformSlug/discussion-forums/channel/topics/new'
     | '/$platformSlug/discussion-forums/channel/topics/reply-queue'
-    | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
-    | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
-    | '/$platformSlug/my-dashboard/innovator/challenges/closed'
-    | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/$platformSlug/my-dashboard/messages/$context/$id'
-    | '/discussion-forums/channel/$slug/invite/$code'
-    | '/$platformSlug/my-dashboard/catalyst/closed'
-    | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea'
+    | '/discussion-forums/channel/$slug/invite/$code'
+    | '/$platformSlug/discussion-forums/channel/$slug'
+    | '/$platformSlug/discussion-forums/channel/topics'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
+    | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea'
@@ -2776,16 +3017,10 @@ export interface FileRouteTypes {
     | '/$platformSlug'
     | '/about'
     | '/accessibility'
-    | '/admin'
-    | '/discover-nervus'
     | '/discovernervus'
-    | '/discussion-forums'
     | '/dmca'
     | '/faqs'
     | '/gdpr'
-    | '/get-support'
-    | '/home'
-    | '/idea-race'
     | '/introduction'
     | '/join-the-community'
     | '/learn'
@@ -2796,34 +3031,25 @@ export interface FileRouteTypes {
     | '/moved'
     | '/my-account'
     | '/my-dashboard'
-    | '/nerve-boards'
     | '/privacy-policy'
-    | '/question-collection'
     | '/reading-list'
-    | '/scores-stats'
-    | '/search'
     | '/send-feedback'
-    | '/sharing'
-    | '/sharing-center'
     | '/terms-of-service'
     | '/welcome'
-    | '/$platformSlug/about'
-    | '/$platformSlug/about-me'
-    | '/$platformSlug/bio'
-    | '/$platformSlug/blog'
-    | '/$platformSlug/dashboard'
-    | '/$platformSlug/discussion-forums'
-    | '/$platformSlug/medals'
-    | '/$platformSlug/medals-badges'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
-    | '/$platformSlug/podcast'
-    | '/$platformSlug/podcasts'
-    | '/$platformSlug/question-collection'
-    | '/$platformSlug/search'
-    | '/$platformSlug/share'
-    | '/$platformSlug/teams'
-    | '/$platformSlug/tournaments'
+    | '/(placeholders)/admin'
+    | '/(placeholders)/discover-nervus'
+    | '/(placeholders)/discussion-forums'
+    | '/(placeholders)/get-support'
+    | '/(placeholders)/home'
+    | '/(placeholders)/idea-race'
+    | '/(placeholders)/nerve-boards'
+    | '/(placeholders)/question-collection'
+    | '/(placeholders)/scores-stats'
+    | '/(placeholders)/search'
+    | '/(placeholders)/sharing'
+    | '/(placeholders)/sharing-center'
     | '/about/about-nervus'
     | '/about/claremont'
     | '/about/code-of-conduct'
@@ -2835,19 +3061,9 @@ export interface FileRouteTypes {
     | '/accounts/gateway'
     | '/accounts/logout'
     | '/accounts/signup'
-    | '/admin/feedbacks'
-    | '/admin/users'
-    | '/category/$category'
     | '/challenges/$challenge'
     | '/challenges/create'
     | '/challenges/test-idea'
-    | '/discussion-forums/highest-dope'
-    | '/discussion-forums/in-challenges'
-    | '/discussion-forums/mentions'
-    | '/discussion-forums/most-recent'
-    | '/discussion-forums/my-frieds'
-    | '/discussion-forums/my-saved'
-    | '/discussion-forums/one-to-one'
     | '/faqs/brain-level-demo'
     | '/faqs/follow-user'
     | '/faqs/funding-users'
@@ -2862,129 +3078,173 @@ export interface FileRouteTypes {
     | '/faqs/the-mentor-role'
     | '/faqs/trust-score'
     | '/idea/$id'
-    | '/my-account/custom-masthead'
     | '/my-account/email-preferences'
     | '/my-account/main'
-    | '/my-account/organization'
-    | '/my-account/payment-wallets'
     | '/my-account/platform-preferences'
     | '/my-account/profile'
     | '/my-account/security'
-    | '/my-account/social'
     | '/my-dashboard/$'
-    | '/olympiad/leaderboard'
-    | '/platform-leaderboard/all'
-    | '/challenges/'
+    | '/$platformSlug/'
     | '/faqs/'
-    | '/$platformSlug/discussion-forums/highest-dope'
-    | '/$platformSlug/discussion-forums/in-challenges'
-    | '/$platformSlug/discussion-forums/mentions'
-    | '/$platformSlug/discussion-forums/most-recent'
-    | '/$platformSlug/discussion-forums/my-frieds'
-    | '/$platformSlug/discussion-forums/my-saved'
-    | '/$platformSlug/discussion-forums/one-to-one'
+    | '/my-account/'
+    | '/$platformSlug/(placeholders)/about'
+    | '/$platformSlug/(placeholders)/about-me'
+    | '/$platformSlug/(placeholders)/bio'
+    | '/$platformSlug/(placeholders)/blog'
+    | '/$platformSlug/(placeholders)/dashboard'
+    | '/$platformSlug/(placeholders)/discussion-forums'
+    | '/$platformSlug/(placeholders)/medals'
+    | '/$platformSlug/(placeholders)/medals-badges'
+    | '/$platformSlug/(placeholders)/podcast'
+    | '/$platformSlug/(placeholders)/podcasts'
+    | '/$platformSlug/(placeholders)/question-collection'
+    | '/$platformSlug/(placeholders)/search'
+    | '/$platformSlug/(placeholders)/share'
+    | '/$platformSlug/(placeholders)/teams'
+    | '/$platformSlug/(placeholders)/tournaments'
     | '/$platformSlug/mentor/detail'
     | '/$platformSlug/mentor/pay'
     | '/$platformSlug/mentor/sent'
     | '/$platformSlug/mentor/sign-up'
     | '/$platformSlug/my-dashboard/catalyst'
-    | '/$platformSlug/my-dashboard/director'
-    | '/$platformSlug/my-dashboard/forum-preferences'
-    | '/$platformSlug/my-dashboard/forum-tools'
-    | '/$platformSlug/my-dashboard/friends-followers'
-    | '/$platformSlug/my-dashboard/idea-log'
-    | '/$platformSlug/my-dashboard/idea-team-labs'
-    | '/$platformSlug/my-dashboard/innovation-resume'
     | '/$platformSlug/my-dashboard/innovator'
-    | '/$platformSlug/my-dashboard/insightful'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
-    | '/$platformSlug/my-dashboard/my-files'
-    | '/$platformSlug/my-dashboard/my-progress'
-    | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/rater'
-    | '/$platformSlug/my-dashboard/scout'
-    | '/$platformSlug/my-dashboard/suggextion-box'
-    | '/$platformSlug/my-dashboard/test-idea'
-    | '/$platformSlug/olympiad/leaderboard'
-    | '/$platformSlug/presentation/$id'
+    | '/(placeholders)/admin/feedbacks'
+    | '/(placeholders)/admin/users'
+    | '/(placeholders)/category/$category'
+    | '/(placeholders)/discussion-forums/highest-dope'
+    | '/(placeholders)/discussion-forums/in-challenges'
+    | '/(placeholders)/discussion-forums/mentions'
+    | '/(placeholders)/discussion-forums/most-recent'
+    | '/(placeholders)/discussion-forums/my-frieds'
+    | '/(placeholders)/discussion-forums/my-saved'
+    | '/(placeholders)/discussion-forums/one-to-one'
+    | '/(placeholders)/olympiad/leaderboard'
+    | '/(placeholders)/platform-leaderboard/all'
     | '/challenges/$challenge/end'
     | '/challenges/$challenge/idea-entry-fee'
     | '/challenges/$challenge/idea-unlock'
     | '/challenges/$challenge/rate'
     | '/challenges/$challenge/rating-unlock'
     | '/challenges/$challenge/start-rate'
-    | '/challenges/$challenge/survey'
-    | '/challenges/$challenge/unlock-rate'
-    | '/discussion-forums/category/$category'
-    | '/discussion-forums/channel/$slug'
-    | '/discussion-forums/channel/topics'
-    | '/discussion-forums/in-challenges/tasks'
-    | '/olympiad/leaderboard/$race'
-    | '/$platformSlug/discussion-forums/category/$category'
-    | '/$platformSlug/discussion-forums/channel/$slug'
-    | '/$platformSlug/discussion-forums/channel/topics'
-    | '/$platformSlug/discussion-forums/in-challenges/tasks'
+    | '/my-account/(placeholders)/custom-masthead'
+    | '/my-account/(placeholders)/organization'
+    | '/my-account/(placeholders)/payment-wallets'
+    | '/my-account/(placeholders)/social'
+    | '/$platformSlug/my-dashboard/'
+    | '/(placeholders)/admin/'
+    | '/(placeholders)/challenges/'
+    | '/(placeholders)/discussion-forums/'
+    | '/challenges/$challenge/'
+    | '/$platformSlug/(placeholders)/discussion-forums/highest-dope'
+    | '/$platformSlug/(placeholders)/discussion-forums/in-challenges'
+    | '/$platformSlug/(placeholders)/discussion-forums/mentions'
+    | '/$platformSlug/(placeholders)/discussion-forums/most-recent'
+    | '/$platformSlug/(placeholders)/discussion-forums/my-frieds'
+    | '/$platformSlug/(placeholders)/discussion-forums/my-saved'
+    | '/$platformSlug/(placeholders)/discussion-forums/one-to-one'
+    | '/$platformSlug/(placeholders)/olympiad/leaderboard'
+    | '/$platformSlug/(placeholders)/presentation/$id'
+    | '/$platformSlug/my-dashboard/(placeholders)/director'
+    | '/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
+    | '/$platformSlug/my-dashboard/(placeholders)/forum-tools'
+    | '/$platformSlug/my-dashboard/(placeholders)/friends-followers'
+    | '/$platformSlug/my-dashboard/(placeholders)/idea-log'
+    | '/$platformSlug/my-dashboard/(placeholders)/idea-team-labs'
+    | '/$platformSlug/my-dashboard/(placeholders)/innovation-resume'
+    | '/$platformSlug/my-dashboard/(placeholders)/insightful'
+    | '/$platformSlug/my-dashboard/(placeholders)/my-files'
+    | '/$platformSlug/my-dashboard/(placeholders)/my-progress'
+    | '/$platformSlug/my-dashboard/(placeholders)/notifications'
+    | '/$platformSlug/my-dashboard/(placeholders)/scout'
+    | '/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
+    | '/$platformSlug/my-dashboard/(placeholders)/test-idea'
     | '/$platformSlug/my-dashboard/catalyst/closed'
     | '/$platformSlug/my-dashboard/catalyst/closing'
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
-    | '/$platformSlug/my-dashboard/director/administration'
-    | '/$platformSlug/my-dashboard/director/current-olympiad'
-    | '/$platformSlug/my-dashboard/director/funding'
-    | '/$platformSlug/my-dashboard/director/getting-started'
-    | '/$platformSlug/my-dashboard/director/past-olympiad'
-    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
-    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
-    | '/$platformSlug/my-dashboard/my-progress/impact'
-    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
-    | '/$platformSlug/my-dashboard/my-progress/score-stats'
-    | '/$platformSlug/my-dashboard/my-progress/scores-stats'
-    | '/$platformSlug/my-dashboard/nerve-on-ah/private'
-    | '/$platformSlug/my-dashboard/nerve-on-ah/public'
-    | '/$platformSlug/my-dashboard/notifications/helpful-tips'
-    | '/$platformSlug/my-dashboard/notifications/highlights'
-    | '/$platformSlug/my-dashboard/notifications/neurons-earned'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
-    | '/$platformSlug/my-dashboard/scout/challenges'
-    | '/$platformSlug/my-dashboard/scout/olympiad'
-    | '/$platformSlug/my-dashboard/scout/recruits'
-    | '/$platformSlug/olympiad/leaderboard/$race'
-    | '/discussion-forums/channel/$slug/$topicId'
-    | '/discussion-forums/channel/$slug/new'
-    | '/discussion-forums/channel/$slug/reply-queue'
-    | '/discussion-forums/channel/$slug/signup'
-    | '/discussion-forums/channel/$slug/topics'
-    | '/discussion-forums/channel/topics/$topicId'
-    | '/discussion-forums/channel/topics/new'
-    | '/discussion-forums/channel/topics/reply-queue'
-    | '/$platformSlug/discussion-forums/channel/$slug/$topicId'
-    | '/$platformSlug/discussion-forums/channel/$slug/new'
-    | '/$platformSlug/discussion-forums/channel/$slug/reply-queue'
-    | '/$platformSlug/discussion-forums/channel/$slug/signup'
-    | '/$platformSlug/discussion-forums/channel/$slug/topics'
-    | '/$platformSlug/discussion-forums/channel/topics/$topicId'
-    | '/$platformSlug/discussion-forums/channel/topics/new'
-    | '/$platformSlug/discussion-forums/channel/topics/reply-queue'
+    | '/(placeholders)/discussion-forums/category/$category'
+    | '/(placeholders)/discussion-forums/channel/$slug'
+    | '/(placeholders)/discussion-forums/channel/topics'
+    | '/(placeholders)/discussion-forums/in-challenges/tasks'
+    | '/(placeholders)/olympiad/leaderboard/$race'
+    | '/challenges/$challenge/(placeholders)/survey'
+    | '/challenges/$challenge/(placeholders)/unlock-rate'
+    | '/$platformSlug/(placeholders)/discussion-forums/'
+    | '/(placeholders)/discussion-forums/in-challenges/'
+    | '/(placeholders)/olympiad/leaderboard/'
+    | '/$platformSlug/(placeholders)/discussion-forums/category/$category'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/topics'
+    | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks'
+    | '/$platformSlug/(placeholders)/olympiad/leaderboard/$race'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/administration'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/funding'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/getting-started'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/scout-race'
+    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges'
+    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact'
+    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards'
+    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/score-stats'
+    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/scores-stats'
+    | '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private'
+    | '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/public'
+    | '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips'
+    | '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights'
+    | '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned'
+    | '/$platformSlug/my-dashboard/(placeholders)/scout/challenges'
+    | '/$platformSlug/my-dashboard/(placeholders)/scout/olympiad'
+    | '/$platformSlug/my-dashboard/(placeholders)/scout/recruits'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
-    | '/$platformSlug/my-dashboard/messages/$context/$id'
-    | '/discussion-forums/channel/$slug/invite/$code'
+    | '/(placeholders)/discussion-forums/channel/$slug/$topicId'
+    | '/(placeholders)/discussion-forums/channel/$slug/new'
+    | '/(placeholders)/discussion-forums/channel/$slug/reply-queue'
+    | '/(placeholders)/discussion-forums/channel/$slug/signup'
+    | '/(placeholders)/discussion-forums/channel/$slug/topics'
+    | '/(placeholders)/discussion-forums/channel/topics/$topicId'
+    | '/(placeholders)/discussion-forums/channel/topics/new'
+    | '/(placeholders)/discussion-forums/channel/topics/reply-queue'
+    | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/'
+    | '/$platformSlug/(placeholders)/olympiad/leaderboard/'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/'
+    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
+    | '/$platformSlug/my-dashboard/(placeholders)/notifications/'
+    | '/$platformSlug/my-dashboard/(placeholders)/scout/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
-    | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
+    | '/(placeholders)/discussion-forums/channel/$slug/'
+    | '/(placeholders)/discussion-forums/channel/topics/'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/$topicId'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/new'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/reply-queue'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/signup'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/topics'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/topics/$topicId'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/topics/new'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/topics/reply-queue'
+    | '/$platformSlug/my-dashboard/(placeholders)/messages/$context/$id'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode/list'
     | '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea'
+    | '/(placeholders)/discussion-forums/channel/$slug/invite/$code'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/topics/'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/'
+    | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge'
@@ -3013,16 +3273,10 @@ export interface RootRouteChildren {
   PlatformSlugRoute: typeof PlatformSlugRouteWithChildren
   AboutRoute: typeof AboutRouteWithChildren
   AccessibilityRoute: typeof AccessibilityRoute
-  AdminRoute: typeof AdminRouteWithChildren
-  DiscoverNervusRoute: typeof DiscoverNervusRoute
   DiscovernervusRoute: typeof DiscovernervusRoute
-  DiscussionForumsRoute: typeof DiscussionForumsRouteWithChildren
   DmcaRoute: typeof DmcaRoute
   FaqsRoute: typeof FaqsRouteWithChildren
   GdprRoute: typeof GdprRoute
-  GetSupportRoute: typeof GetSupportRoute
-  HomeRoute: typeof HomeRoute
-  IdeaRaceRoute: typeof IdeaRaceRoute
   IntroductionRoute: typeof IntroductionRoute
   JoinTheCommunityRoute: typeof JoinTheCommunityRoute
   LearnRoute: typeof LearnRoute
@@ -3033,29 +3287,35 @@ export interface RootRouteChildren {
   MovedRoute: typeof MovedRoute
   MyAccountRoute: typeof MyAccountRouteWithChildren
   MyDashboardRoute: typeof MyDashboardRouteWithChildren
-  NerveBoardsRoute: typeof NerveBoardsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  QuestionCollectionRoute: typeof QuestionCollectionRoute
   ReadingListRoute: typeof ReadingListRoute
-  ScoresStatsRoute: typeof ScoresStatsRoute
-  SearchRoute: typeof SearchRoute
   SendFeedbackRoute: typeof SendFeedbackRoute
-  SharingRoute: typeof SharingRoute
-  SharingCenterRoute: typeof SharingCenterRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   WelcomeRoute: typeof WelcomeRoute
+  placeholdersAdminRoute: typeof placeholdersAdminRouteWithChildren
+  placeholdersDiscoverNervusRoute: typeof placeholdersDiscoverNervusRoute
+  placeholdersDiscussionForumsRoute: typeof placeholdersDiscussionForumsRouteWithChildren
+  placeholdersGetSupportRoute: typeof placeholdersGetSupportRoute
+  placeholdersHomeRoute: typeof placeholdersHomeRoute
+  placeholdersIdeaRaceRoute: typeof placeholdersIdeaRaceRoute
+  placeholdersNerveBoardsRoute: typeof placeholdersNerveBoardsRoute
+  placeholdersQuestionCollectionRoute: typeof placeholdersQuestionCollectionRoute
+  placeholdersScoresStatsRoute: typeof placeholdersScoresStatsRoute
+  placeholdersSearchRoute: typeof placeholdersSearchRoute
+  placeholdersSharingRoute: typeof placeholdersSharingRoute
+  placeholdersSharingCenterRoute: typeof placeholdersSharingCenterRoute
   AccountsConnectRoute: typeof AccountsConnectRoute
   AccountsGatewayRoute: typeof AccountsGatewayRoute
   AccountsLogoutRoute: typeof AccountsLogoutRoute
   AccountsSignupRoute: typeof AccountsSignupRoute
-  CategoryCategoryRoute: typeof CategoryCategoryRoute
   ChallengesChallengeRoute: typeof ChallengesChallengeRouteWithChildren
   ChallengesCreateRoute: typeof ChallengesCreateRoute
   ChallengesTestIdeaRoute: typeof ChallengesTestIdeaRoute
   IdeaIdRoute: typeof IdeaIdRoute
-  OlympiadLeaderboardRoute: typeof OlympiadLeaderboardRouteWithChildren
-  PlatformLeaderboardAllRoute: typeof PlatformLeaderboardAllRoute
-  ChallengesIndexRoute: typeof ChallengesIndexRoute
+  placeholdersCategoryCategoryRoute: typeof placeholdersCategoryCategoryRoute
+  placeholdersOlympiadLeaderboardRoute: typeof placeholdersOlympiadLeaderboardRouteWithChildren
+  placeholdersPlatformLeaderboardAllRoute: typeof placeholdersPlatformLeaderboardAllRoute
+  placeholdersChallengesIndexRoute: typeof placeholdersChallengesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -3088,32 +3348,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/discover-nervus': {
-      id: '/discover-nervus'
-      path: '/discover-nervus'
-      fullPath: '/discover-nervus'
-      preLoaderRoute: typeof DiscoverNervusRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/discovernervus': {
       id: '/discovernervus'
       path: '/discovernervus'
       fullPath: '/discovernervus'
       preLoaderRoute: typeof DiscovernervusRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/discussion-forums': {
-      id: '/discussion-forums'
-      path: '/discussion-forums'
-      fullPath: '/discussion-forums'
-      preLoaderRoute: typeof DiscussionForumsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dmca': {
@@ -3135,27 +3374,6 @@ declare module '@tanstack/react-router' {
       path: '/gdpr'
       fullPath: '/gdpr'
       preLoaderRoute: typeof GdprRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/get-support': {
-      id: '/get-support'
-      path: '/get-support'
-      fullPath: '/get-support'
-      preLoaderRoute: typeof GetSupportRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/home': {
-      id: '/home'
-      path: '/home'
-      fullPath: '/home'
-      preLoaderRoute: typeof HomeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/idea-race': {
-      id: '/idea-race'
-      path: '/idea-race'
-      fullPath: '/idea-race'
-      preLoaderRoute: typeof IdeaRaceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/introduction': {
@@ -3228,25 +3446,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/nerve-boards': {
-      id: '/nerve-boards'
-      path: '/nerve-boards'
-      fullPath: '/nerve-boards'
-      preLoaderRoute: typeof NerveBoardsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/question-collection': {
-      id: '/question-collection'
-      path: '/question-collection'
-      fullPath: '/question-collection'
-      preLoaderRoute: typeof QuestionCollectionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reading-list': {
@@ -3256,39 +3460,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReadingListRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/scores-stats': {
-      id: '/scores-stats'
-      path: '/scores-stats'
-      fullPath: '/scores-stats'
-      preLoaderRoute: typeof ScoresStatsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/search': {
-      id: '/search'
-      path: '/search'
-      fullPath: '/search'
-      preLoaderRoute: typeof SearchRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/send-feedback': {
       id: '/send-feedback'
       path: '/send-feedback'
       fullPath: '/send-feedback'
       preLoaderRoute: typeof SendFeedbackRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/sharing': {
-      id: '/sharing'
-      path: '/sharing'
-      fullPath: '/sharing'
-      preLoaderRoute: typeof SharingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/sharing-center': {
-      id: '/sharing-center'
-      path: '/sharing-center'
-      fullPath: '/sharing-center'
-      preLoaderRoute: typeof SharingCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-service': {
@@ -3305,60 +3481,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$platformSlug/about': {
-      id: '/$platformSlug/about'
-      path: '/about'
-      fullPath: '/$platformSlug/about'
-      preLoaderRoute: typeof PlatformSlugAboutRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/about-me': {
-      id: '/$platformSlug/about-me'
-      path: '/about-me'
-      fullPath: '/$platformSlug/about-me'
-      preLoaderRoute: typeof PlatformSlugAboutMeRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/bio': {
-      id: '/$platformSlug/bio'
-      path: '/bio'
-      fullPath: '/$platformSlug/bio'
-      preLoaderRoute: typeof PlatformSlugBioRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/blog': {
-      id: '/$platformSlug/blog'
-      path: '/blog'
-      fullPath: '/$platformSlug/blog'
-      preLoaderRoute: typeof PlatformSlugBlogRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/dashboard': {
-      id: '/$platformSlug/dashboard'
-      path: '/dashboard'
-      fullPath: '/$platformSlug/dashboard'
-      preLoaderRoute: typeof PlatformSlugDashboardRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/discussion-forums': {
-      id: '/$platformSlug/discussion-forums'
-      path: '/discussion-forums'
-      fullPath: '/$platformSlug/discussion-forums'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/medals': {
-      id: '/$platformSlug/medals'
-      path: '/medals'
-      fullPath: '/$platformSlug/medals'
-      preLoaderRoute: typeof PlatformSlugMedalsRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/medals-badges': {
-      id: '/$platformSlug/medals-badges'
-      path: '/medals-badges'
-      fullPath: '/$platformSlug/medals-badges'
-      preLoaderRoute: typeof PlatformSlugMedalsBadgesRouteImport
+    '/$platformSlug/': {
+      id: '/$platformSlug/'
+      path: '/'
+      fullPath: '/$platformSlug/'
+      preLoaderRoute: typeof PlatformSlugIndexRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/mentor': {
@@ -3375,54 +3502,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/podcast': {
-      id: '/$platformSlug/podcast'
-      path: '/podcast'
-      fullPath: '/$platformSlug/podcast'
-      preLoaderRoute: typeof PlatformSlugPodcastRouteImport
-      parentRoute: typeof PlatformSlugRoute
+    '/(placeholders)/admin': {
+      id: '/(placeholders)/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof placeholdersAdminRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/$platformSlug/podcasts': {
-      id: '/$platformSlug/podcasts'
-      path: '/podcasts'
-      fullPath: '/$platformSlug/podcasts'
-      preLoaderRoute: typeof PlatformSlugPodcastsRouteImport
-      parentRoute: typeof PlatformSlugRoute
+    '/(placeholders)/discover-nervus': {
+      id: '/(placeholders)/discover-nervus'
+      path: '/discover-nervus'
+      fullPath: '/discover-nervus'
+      preLoaderRoute: typeof placeholdersDiscoverNervusRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/$platformSlug/question-collection': {
-      id: '/$platformSlug/question-collection'
+    '/(placeholders)/discussion-forums': {
+      id: '/(placeholders)/discussion-forums'
+      path: '/discussion-forums'
+      fullPath: '/discussion-forums'
+      preLoaderRoute: typeof placeholdersDiscussionForumsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(placeholders)/get-support': {
+      id: '/(placeholders)/get-support'
+      path: '/get-support'
+      fullPath: '/get-support'
+      preLoaderRoute: typeof placeholdersGetSupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(placeholders)/home': {
+      id: '/(placeholders)/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof placeholdersHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(placeholders)/idea-race': {
+      id: '/(placeholders)/idea-race'
+      path: '/idea-race'
+      fullPath: '/idea-race'
+      preLoaderRoute: typeof placeholdersIdeaRaceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(placeholders)/nerve-boards': {
+      id: '/(placeholders)/nerve-boards'
+      path: '/nerve-boards'
+      fullPath: '/nerve-boards'
+      preLoaderRoute: typeof placeholdersNerveBoardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(placeholders)/question-collection': {
+      id: '/(placeholders)/question-collection'
       path: '/question-collection'
-      fullPath: '/$platformSlug/question-collection'
-      preLoaderRoute: typeof PlatformSlugQuestionCollectionRouteImport
-      parentRoute: typeof PlatformSlugRoute
+      fullPath: '/question-collection'
+      preLoaderRoute: typeof placeholdersQuestionCollectionRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/$platformSlug/search': {
-      id: '/$platformSlug/search'
+    '/(placeholders)/scores-stats': {
+      id: '/(placeholders)/scores-stats'
+      path: '/scores-stats'
+      fullPath: '/scores-stats'
+      preLoaderRoute: typeof placeholdersScoresStatsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(placeholders)/search': {
+      id: '/(placeholders)/search'
       path: '/search'
-      fullPath: '/$platformSlug/search'
-      preLoaderRoute: typeof PlatformSlugSearchRouteImport
-      parentRoute: typeof PlatformSlugRoute
+      fullPath: '/search'
+      preLoaderRoute: typeof placeholdersSearchRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/$platformSlug/share': {
-      id: '/$platformSlug/share'
-      path: '/share'
-      fullPath: '/$platformSlug/share'
-      preLoaderRoute: typeof PlatformSlugShareRouteImport
-      parentRoute: typeof PlatformSlugRoute
+    '/(placeholders)/sharing': {
+      id: '/(placeholders)/sharing'
+      path: '/sharing'
+      fullPath: '/sharing'
+      preLoaderRoute: typeof placeholdersSharingRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/$platformSlug/teams': {
-      id: '/$platformSlug/teams'
-      path: '/teams'
-      fullPath: '/$platformSlug/teams'
-      preLoaderRoute: typeof PlatformSlugTeamsRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/tournaments': {
-      id: '/$platformSlug/tournaments'
-      path: '/tournaments'
-      fullPath: '/$platformSlug/tournaments'
-      preLoaderRoute: typeof PlatformSlugTournamentsRouteImport
-      parentRoute: typeof PlatformSlugRoute
+    '/(placeholders)/sharing-center': {
+      id: '/(placeholders)/sharing-center'
+      path: '/sharing-center'
+      fullPath: '/sharing-center'
+      preLoaderRoute: typeof placeholdersSharingCenterRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/about/about-nervus': {
       id: '/about/about-nervus'
@@ -3501,34 +3663,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountsSignupRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/feedbacks': {
-      id: '/admin/feedbacks'
-      path: '/feedbacks'
-      fullPath: '/admin/feedbacks'
-      preLoaderRoute: typeof AdminFeedbacksRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/users': {
-      id: '/admin/users'
-      path: '/users'
-      fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/category/$category': {
-      id: '/category/$category'
-      path: '/category/$category'
-      fullPath: '/category/$category'
-      preLoaderRoute: typeof CategoryCategoryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/challenges/': {
-      id: '/challenges/'
-      path: '/challenges'
-      fullPath: '/challenges/'
-      preLoaderRoute: typeof ChallengesIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/challenges/$challenge': {
       id: '/challenges/$challenge'
       path: '/challenges/$challenge'
@@ -3549,55 +3683,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/challenges/test-idea'
       preLoaderRoute: typeof ChallengesTestIdeaRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/discussion-forums/highest-dope': {
-      id: '/discussion-forums/highest-dope'
-      path: '/highest-dope'
-      fullPath: '/discussion-forums/highest-dope'
-      preLoaderRoute: typeof DiscussionForumsHighestDopeRouteImport
-      parentRoute: typeof DiscussionForumsRoute
-    }
-    '/discussion-forums/in-challenges': {
-      id: '/discussion-forums/in-challenges'
-      path: '/in-challenges'
-      fullPath: '/discussion-forums/in-challenges'
-      preLoaderRoute: typeof DiscussionForumsInChallengesRouteImport
-      parentRoute: typeof DiscussionForumsRoute
-    }
-    '/discussion-forums/mentions': {
-      id: '/discussion-forums/mentions'
-      path: '/mentions'
-      fullPath: '/discussion-forums/mentions'
-      preLoaderRoute: typeof DiscussionForumsMentionsRouteImport
-      parentRoute: typeof DiscussionForumsRoute
-    }
-    '/discussion-forums/most-recent': {
-      id: '/discussion-forums/most-recent'
-      path: '/most-recent'
-      fullPath: '/discussion-forums/most-recent'
-      preLoaderRoute: typeof DiscussionForumsMostRecentRouteImport
-      parentRoute: typeof DiscussionForumsRoute
-    }
-    '/discussion-forums/my-frieds': {
-      id: '/discussion-forums/my-frieds'
-      path: '/my-frieds'
-      fullPath: '/discussion-forums/my-frieds'
-      preLoaderRoute: typeof DiscussionForumsMyFriedsRouteImport
-      parentRoute: typeof DiscussionForumsRoute
-    }
-    '/discussion-forums/my-saved': {
-      id: '/discussion-forums/my-saved'
-      path: '/my-saved'
-      fullPath: '/discussion-forums/my-saved'
-      preLoaderRoute: typeof DiscussionForumsMySavedRouteImport
-      parentRoute: typeof DiscussionForumsRoute
-    }
-    '/discussion-forums/one-to-one': {
-      id: '/discussion-forums/one-to-one'
-      path: '/one-to-one'
-      fullPath: '/discussion-forums/one-to-one'
-      preLoaderRoute: typeof DiscussionForumsOneToOneRouteImport
-      parentRoute: typeof DiscussionForumsRoute
     }
     '/faqs/': {
       id: '/faqs/'
@@ -3704,11 +3789,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IdeaIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/my-account/custom-masthead': {
-      id: '/my-account/custom-masthead'
-      path: '/custom-masthead'
-      fullPath: '/my-account/custom-masthead'
-      preLoaderRoute: typeof MyAccountCustomMastheadRouteImport
+    '/my-account/': {
+      id: '/my-account/'
+      path: '/'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof MyAccountIndexRouteImport
       parentRoute: typeof MyAccountRoute
     }
     '/my-account/email-preferences': {
@@ -3723,20 +3808,6 @@ declare module '@tanstack/react-router' {
       path: '/main'
       fullPath: '/my-account/main'
       preLoaderRoute: typeof MyAccountMainRouteImport
-      parentRoute: typeof MyAccountRoute
-    }
-    '/my-account/organization': {
-      id: '/my-account/organization'
-      path: '/organization'
-      fullPath: '/my-account/organization'
-      preLoaderRoute: typeof MyAccountOrganizationRouteImport
-      parentRoute: typeof MyAccountRoute
-    }
-    '/my-account/payment-wallets': {
-      id: '/my-account/payment-wallets'
-      path: '/payment-wallets'
-      fullPath: '/my-account/payment-wallets'
-      preLoaderRoute: typeof MyAccountPaymentWalletsRouteImport
       parentRoute: typeof MyAccountRoute
     }
     '/my-account/platform-preferences': {
@@ -3760,13 +3831,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountSecurityRouteImport
       parentRoute: typeof MyAccountRoute
     }
-    '/my-account/social': {
-      id: '/my-account/social'
-      path: '/social'
-      fullPath: '/my-account/social'
-      preLoaderRoute: typeof MyAccountSocialRouteImport
-      parentRoute: typeof MyAccountRoute
-    }
     '/my-dashboard/$': {
       id: '/my-dashboard/$'
       path: '/$'
@@ -3774,68 +3838,110 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyDashboardSplatRouteImport
       parentRoute: typeof MyDashboardRoute
     }
-    '/olympiad/leaderboard': {
-      id: '/olympiad/leaderboard'
-      path: '/olympiad/leaderboard'
-      fullPath: '/olympiad/leaderboard'
-      preLoaderRoute: typeof OlympiadLeaderboardRouteImport
-      parentRoute: typeof rootRouteImport
+    '/$platformSlug/(placeholders)/about': {
+      id: '/$platformSlug/(placeholders)/about'
+      path: '/about'
+      fullPath: '/$platformSlug/about'
+      preLoaderRoute: typeof PlatformSlugplaceholdersAboutRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
-    '/platform-leaderboard/all': {
-      id: '/platform-leaderboard/all'
-      path: '/platform-leaderboard/all'
-      fullPath: '/platform-leaderboard/all'
-      preLoaderRoute: typeof PlatformLeaderboardAllRouteImport
-      parentRoute: typeof rootRouteImport
+    '/$platformSlug/(placeholders)/about-me': {
+      id: '/$platformSlug/(placeholders)/about-me'
+      path: '/about-me'
+      fullPath: '/$platformSlug/about-me'
+      preLoaderRoute: typeof PlatformSlugplaceholdersAboutMeRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/discussion-forums/highest-dope': {
-      id: '/$platformSlug/discussion-forums/highest-dope'
-      path: '/highest-dope'
-      fullPath: '/$platformSlug/discussion-forums/highest-dope'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsHighestDopeRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/bio': {
+      id: '/$platformSlug/(placeholders)/bio'
+      path: '/bio'
+      fullPath: '/$platformSlug/bio'
+      preLoaderRoute: typeof PlatformSlugplaceholdersBioRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/discussion-forums/in-challenges': {
-      id: '/$platformSlug/discussion-forums/in-challenges'
-      path: '/in-challenges'
-      fullPath: '/$platformSlug/discussion-forums/in-challenges'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsInChallengesRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/blog': {
+      id: '/$platformSlug/(placeholders)/blog'
+      path: '/blog'
+      fullPath: '/$platformSlug/blog'
+      preLoaderRoute: typeof PlatformSlugplaceholdersBlogRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/discussion-forums/mentions': {
-      id: '/$platformSlug/discussion-forums/mentions'
-      path: '/mentions'
-      fullPath: '/$platformSlug/discussion-forums/mentions'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsMentionsRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/dashboard': {
+      id: '/$platformSlug/(placeholders)/dashboard'
+      path: '/dashboard'
+      fullPath: '/$platformSlug/dashboard'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDashboardRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/discussion-forums/most-recent': {
-      id: '/$platformSlug/discussion-forums/most-recent'
-      path: '/most-recent'
-      fullPath: '/$platformSlug/discussion-forums/most-recent'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsMostRecentRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/discussion-forums': {
+      id: '/$platformSlug/(placeholders)/discussion-forums'
+      path: '/discussion-forums'
+      fullPath: '/$platformSlug/discussion-forums'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/discussion-forums/my-frieds': {
-      id: '/$platformSlug/discussion-forums/my-frieds'
-      path: '/my-frieds'
-      fullPath: '/$platformSlug/discussion-forums/my-frieds'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsMyFriedsRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/medals': {
+      id: '/$platformSlug/(placeholders)/medals'
+      path: '/medals'
+      fullPath: '/$platformSlug/medals'
+      preLoaderRoute: typeof PlatformSlugplaceholdersMedalsRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/discussion-forums/my-saved': {
-      id: '/$platformSlug/discussion-forums/my-saved'
-      path: '/my-saved'
-      fullPath: '/$platformSlug/discussion-forums/my-saved'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsMySavedRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/medals-badges': {
+      id: '/$platformSlug/(placeholders)/medals-badges'
+      path: '/medals-badges'
+      fullPath: '/$platformSlug/medals-badges'
+      preLoaderRoute: typeof PlatformSlugplaceholdersMedalsBadgesRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/discussion-forums/one-to-one': {
-      id: '/$platformSlug/discussion-forums/one-to-one'
-      path: '/one-to-one'
-      fullPath: '/$platformSlug/discussion-forums/one-to-one'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsOneToOneRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/podcast': {
+      id: '/$platformSlug/(placeholders)/podcast'
+      path: '/podcast'
+      fullPath: '/$platformSlug/podcast'
+      preLoaderRoute: typeof PlatformSlugplaceholdersPodcastRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/(placeholders)/podcasts': {
+      id: '/$platformSlug/(placeholders)/podcasts'
+      path: '/podcasts'
+      fullPath: '/$platformSlug/podcasts'
+      preLoaderRoute: typeof PlatformSlugplaceholdersPodcastsRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/(placeholders)/question-collection': {
+      id: '/$platformSlug/(placeholders)/question-collection'
+      path: '/question-collection'
+      fullPath: '/$platformSlug/question-collection'
+      preLoaderRoute: typeof PlatformSlugplaceholdersQuestionCollectionRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/(placeholders)/search': {
+      id: '/$platformSlug/(placeholders)/search'
+      path: '/search'
+      fullPath: '/$platformSlug/search'
+      preLoaderRoute: typeof PlatformSlugplaceholdersSearchRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/(placeholders)/share': {
+      id: '/$platformSlug/(placeholders)/share'
+      path: '/share'
+      fullPath: '/$platformSlug/share'
+      preLoaderRoute: typeof PlatformSlugplaceholdersShareRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/(placeholders)/teams': {
+      id: '/$platformSlug/(placeholders)/teams'
+      path: '/teams'
+      fullPath: '/$platformSlug/teams'
+      preLoaderRoute: typeof PlatformSlugplaceholdersTeamsRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/(placeholders)/tournaments': {
+      id: '/$platformSlug/(placeholders)/tournaments'
+      path: '/tournaments'
+      fullPath: '/$platformSlug/tournaments'
+      preLoaderRoute: typeof PlatformSlugplaceholdersTournamentsRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/mentor/detail': {
       id: '/$platformSlug/mentor/detail'
@@ -3865,6 +3971,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMentorSignUpRouteImport
       parentRoute: typeof PlatformSlugMentorRoute
     }
+    '/$platformSlug/my-dashboard/': {
+      id: '/$platformSlug/my-dashboard/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
     '/$platformSlug/my-dashboard/catalyst': {
       id: '/$platformSlug/my-dashboard/catalyst'
       path: '/catalyst'
@@ -3872,67 +3985,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
-    '/$platformSlug/my-dashboard/director': {
-      id: '/$platformSlug/my-dashboard/director'
-      path: '/director'
-      fullPath: '/$platformSlug/my-dashboard/director'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/forum-preferences': {
-      id: '/$platformSlug/my-dashboard/forum-preferences'
-      path: '/forum-preferences'
-      fullPath: '/$platformSlug/my-dashboard/forum-preferences'
-      preLoaderRoute: typeof PlatformSlugMyDashboardForumPreferencesRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/forum-tools': {
-      id: '/$platformSlug/my-dashboard/forum-tools'
-      path: '/forum-tools'
-      fullPath: '/$platformSlug/my-dashboard/forum-tools'
-      preLoaderRoute: typeof PlatformSlugMyDashboardForumToolsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/friends-followers': {
-      id: '/$platformSlug/my-dashboard/friends-followers'
-      path: '/friends-followers'
-      fullPath: '/$platformSlug/my-dashboard/friends-followers'
-      preLoaderRoute: typeof PlatformSlugMyDashboardFriendsFollowersRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/idea-log': {
-      id: '/$platformSlug/my-dashboard/idea-log'
-      path: '/idea-log'
-      fullPath: '/$platformSlug/my-dashboard/idea-log'
-      preLoaderRoute: typeof PlatformSlugMyDashboardIdeaLogRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/idea-team-labs': {
-      id: '/$platformSlug/my-dashboard/idea-team-labs'
-      path: '/idea-team-labs'
-      fullPath: '/$platformSlug/my-dashboard/idea-team-labs'
-      preLoaderRoute: typeof PlatformSlugMyDashboardIdeaTeamLabsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/innovation-resume': {
-      id: '/$platformSlug/my-dashboard/innovation-resume'
-      path: '/innovation-resume'
-      fullPath: '/$platformSlug/my-dashboard/innovation-resume'
-      preLoaderRoute: typeof PlatformSlugMyDashboardInnovationResumeRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
     '/$platformSlug/my-dashboard/innovator': {
       id: '/$platformSlug/my-dashboard/innovator'
       path: '/innovator'
       fullPath: '/$platformSlug/my-dashboard/innovator'
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/insightful': {
-      id: '/$platformSlug/my-dashboard/insightful'
-      path: '/insightful'
-      fullPath: '/$platformSlug/my-dashboard/insightful'
-      preLoaderRoute: typeof PlatformSlugMyDashboardInsightfulRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
     '/$platformSlug/my-dashboard/mentor': {
@@ -3949,27 +4006,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardMoneyPrizesRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
-    '/$platformSlug/my-dashboard/my-files': {
-      id: '/$platformSlug/my-dashboard/my-files'
-      path: '/my-files'
-      fullPath: '/$platformSlug/my-dashboard/my-files'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyFilesRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress': {
-      id: '/$platformSlug/my-dashboard/my-progress'
-      path: '/my-progress'
-      fullPath: '/$platformSlug/my-dashboard/my-progress'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/notifications': {
-      id: '/$platformSlug/my-dashboard/notifications'
-      path: '/notifications'
-      fullPath: '/$platformSlug/my-dashboard/notifications'
-      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
     '/$platformSlug/my-dashboard/rater': {
       id: '/$platformSlug/my-dashboard/rater'
       path: '/rater'
@@ -3977,40 +4013,117 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardRaterRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
-    '/$platformSlug/my-dashboard/scout': {
-      id: '/$platformSlug/my-dashboard/scout'
-      path: '/scout'
-      fullPath: '/$platformSlug/my-dashboard/scout'
-      preLoaderRoute: typeof PlatformSlugMyDashboardScoutRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
+    '/(placeholders)/admin/': {
+      id: '/(placeholders)/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof placeholdersAdminIndexRouteImport
+      parentRoute: typeof placeholdersAdminRoute
     }
-    '/$platformSlug/my-dashboard/suggextion-box': {
-      id: '/$platformSlug/my-dashboard/suggextion-box'
-      path: '/suggextion-box'
-      fullPath: '/$platformSlug/my-dashboard/suggextion-box'
-      preLoaderRoute: typeof PlatformSlugMyDashboardSuggextionBoxRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
+    '/(placeholders)/admin/feedbacks': {
+      id: '/(placeholders)/admin/feedbacks'
+      path: '/feedbacks'
+      fullPath: '/admin/feedbacks'
+      preLoaderRoute: typeof placeholdersAdminFeedbacksRouteImport
+      parentRoute: typeof placeholdersAdminRoute
     }
-    '/$platformSlug/my-dashboard/test-idea': {
-      id: '/$platformSlug/my-dashboard/test-idea'
-      path: '/test-idea'
-      fullPath: '/$platformSlug/my-dashboard/test-idea'
-      preLoaderRoute: typeof PlatformSlugMyDashboardTestIdeaRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
+    '/(placeholders)/admin/users': {
+      id: '/(placeholders)/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof placeholdersAdminUsersRouteImport
+      parentRoute: typeof placeholdersAdminRoute
     }
-    '/$platformSlug/olympiad/leaderboard': {
-      id: '/$platformSlug/olympiad/leaderboard'
+    '/(placeholders)/category/$category': {
+      id: '/(placeholders)/category/$category'
+      path: '/category/$category'
+      fullPath: '/category/$category'
+      preLoaderRoute: typeof placeholdersCategoryCategoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(placeholders)/challenges/': {
+      id: '/(placeholders)/challenges/'
+      path: '/challenges'
+      fullPath: '/challenges/'
+      preLoaderRoute: typeof placeholdersChallengesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(placeholders)/discussion-forums/': {
+      id: '/(placeholders)/discussion-forums/'
+      path: '/'
+      fullPath: '/discussion-forums/'
+      preLoaderRoute: typeof placeholdersDiscussionForumsIndexRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
+    }
+    '/(placeholders)/discussion-forums/highest-dope': {
+      id: '/(placeholders)/discussion-forums/highest-dope'
+      path: '/highest-dope'
+      fullPath: '/discussion-forums/highest-dope'
+      preLoaderRoute: typeof placeholdersDiscussionForumsHighestDopeRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
+    }
+    '/(placeholders)/discussion-forums/in-challenges': {
+      id: '/(placeholders)/discussion-forums/in-challenges'
+      path: '/in-challenges'
+      fullPath: '/discussion-forums/in-challenges'
+      preLoaderRoute: typeof placeholdersDiscussionForumsInChallengesRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
+    }
+    '/(placeholders)/discussion-forums/mentions': {
+      id: '/(placeholders)/discussion-forums/mentions'
+      path: '/mentions'
+      fullPath: '/discussion-forums/mentions'
+      preLoaderRoute: typeof placeholdersDiscussionForumsMentionsRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
+    }
+    '/(placeholders)/discussion-forums/most-recent': {
+      id: '/(placeholders)/discussion-forums/most-recent'
+      path: '/most-recent'
+      fullPath: '/discussion-forums/most-recent'
+      preLoaderRoute: typeof placeholdersDiscussionForumsMostRecentRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
+    }
+    '/(placeholders)/discussion-forums/my-frieds': {
+      id: '/(placeholders)/discussion-forums/my-frieds'
+      path: '/my-frieds'
+      fullPath: '/discussion-forums/my-frieds'
+      preLoaderRoute: typeof placeholdersDiscussionForumsMyFriedsRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
+    }
+    '/(placeholders)/discussion-forums/my-saved': {
+      id: '/(placeholders)/discussion-forums/my-saved'
+      path: '/my-saved'
+      fullPath: '/discussion-forums/my-saved'
+      preLoaderRoute: typeof placeholdersDiscussionForumsMySavedRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
+    }
+    '/(placeholders)/discussion-forums/one-to-one': {
+      id: '/(placeholders)/discussion-forums/one-to-one'
+      path: '/one-to-one'
+      fullPath: '/discussion-forums/one-to-one'
+      preLoaderRoute: typeof placeholdersDiscussionForumsOneToOneRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
+    }
+    '/(placeholders)/olympiad/leaderboard': {
+      id: '/(placeholders)/olympiad/leaderboard'
       path: '/olympiad/leaderboard'
-      fullPath: '/$platformSlug/olympiad/leaderboard'
-      preLoaderRoute: typeof PlatformSlugOlympiadLeaderboardRouteImport
-      parentRoute: typeof PlatformSlugRoute
+      fullPath: '/olympiad/leaderboard'
+      preLoaderRoute: typeof placeholdersOlympiadLeaderboardRouteImport
+      parentRoute: typeof rootRouteImport
     }
-    '/$platformSlug/presentation/$id': {
-      id: '/$platformSlug/presentation/$id'
-      path: '/presentation/$id'
-      fullPath: '/$platformSlug/presentation/$id'
-      preLoaderRoute: typeof PlatformSlugPresentationIdRouteImport
-      parentRoute: typeof PlatformSlugRoute
+    '/(placeholders)/platform-leaderboard/all': {
+      id: '/(placeholders)/platform-leaderboard/all'
+      path: '/platform-leaderboard/all'
+      fullPath: '/platform-leaderboard/all'
+      preLoaderRoute: typeof placeholdersPlatformLeaderboardAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/challenges/$challenge/': {
+      id: '/challenges/$challenge/'
+      path: '/'
+      fullPath: '/challenges/$challenge/'
+      preLoaderRoute: typeof ChallengesChallengeIndexRouteImport
+      parentRoute: typeof ChallengesChallengeRoute
     }
     '/challenges/$challenge/end': {
       id: '/challenges/$challenge/end'
@@ -4054,82 +4167,201 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChallengesChallengeStartRateRouteImport
       parentRoute: typeof ChallengesChallengeRoute
     }
-    '/challenges/$challenge/survey': {
-      id: '/challenges/$challenge/survey'
-      path: '/survey'
-      fullPath: '/challenges/$challenge/survey'
-      preLoaderRoute: typeof ChallengesChallengeSurveyRouteImport
-      parentRoute: typeof ChallengesChallengeRoute
+    '/my-account/(placeholders)/custom-masthead': {
+      id: '/my-account/(placeholders)/custom-masthead'
+      path: '/custom-masthead'
+      fullPath: '/my-account/custom-masthead'
+      preLoaderRoute: typeof MyAccountplaceholdersCustomMastheadRouteImport
+      parentRoute: typeof MyAccountRoute
     }
-    '/challenges/$challenge/unlock-rate': {
-      id: '/challenges/$challenge/unlock-rate'
-      path: '/unlock-rate'
-      fullPath: '/challenges/$challenge/unlock-rate'
-      preLoaderRoute: typeof ChallengesChallengeUnlockRateRouteImport
-      parentRoute: typeof ChallengesChallengeRoute
+    '/my-account/(placeholders)/organization': {
+      id: '/my-account/(placeholders)/organization'
+      path: '/organization'
+      fullPath: '/my-account/organization'
+      preLoaderRoute: typeof MyAccountplaceholdersOrganizationRouteImport
+      parentRoute: typeof MyAccountRoute
     }
-    '/discussion-forums/category/$category': {
-      id: '/discussion-forums/category/$category'
-      path: '/category/$category'
-      fullPath: '/discussion-forums/category/$category'
-      preLoaderRoute: typeof DiscussionForumsCategoryCategoryRouteImport
-      parentRoute: typeof DiscussionForumsRoute
+    '/my-account/(placeholders)/payment-wallets': {
+      id: '/my-account/(placeholders)/payment-wallets'
+      path: '/payment-wallets'
+      fullPath: '/my-account/payment-wallets'
+      preLoaderRoute: typeof MyAccountplaceholdersPaymentWalletsRouteImport
+      parentRoute: typeof MyAccountRoute
     }
-    '/discussion-forums/channel/$slug': {
-      id: '/discussion-forums/channel/$slug'
-      path: '/channel/$slug'
-      fullPath: '/discussion-forums/channel/$slug'
-      preLoaderRoute: typeof DiscussionForumsChannelSlugRouteImport
-      parentRoute: typeof DiscussionForumsRoute
+    '/my-account/(placeholders)/social': {
+      id: '/my-account/(placeholders)/social'
+      path: '/social'
+      fullPath: '/my-account/social'
+      preLoaderRoute: typeof MyAccountplaceholdersSocialRouteImport
+      parentRoute: typeof MyAccountRoute
     }
-    '/discussion-forums/channel/topics': {
-      id: '/discussion-forums/channel/topics'
-      path: '/channel/topics'
-      fullPath: '/discussion-forums/channel/topics'
-      preLoaderRoute: typeof DiscussionForumsChannelTopicsRouteImport
-      parentRoute: typeof DiscussionForumsRoute
+    '/$platformSlug/(placeholders)/discussion-forums/': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/'
+      path: '/'
+      fullPath: '/$platformSlug/discussion-forums/'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsIndexRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
     }
-    '/discussion-forums/in-challenges/tasks': {
-      id: '/discussion-forums/in-challenges/tasks'
-      path: '/tasks'
-      fullPath: '/discussion-forums/in-challenges/tasks'
-      preLoaderRoute: typeof DiscussionForumsInChallengesTasksRouteImport
-      parentRoute: typeof DiscussionForumsInChallengesRoute
+    '/$platformSlug/(placeholders)/discussion-forums/highest-dope': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/highest-dope'
+      path: '/highest-dope'
+      fullPath: '/$platformSlug/discussion-forums/highest-dope'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsHighestDopeRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
     }
-    '/olympiad/leaderboard/$race': {
-      id: '/olympiad/leaderboard/$race'
-      path: '/$race'
-      fullPath: '/olympiad/leaderboard/$race'
-      preLoaderRoute: typeof OlympiadLeaderboardRaceRouteImport
-      parentRoute: typeof OlympiadLeaderboardRoute
+    '/$platformSlug/(placeholders)/discussion-forums/in-challenges': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/in-challenges'
+      path: '/in-challenges'
+      fullPath: '/$platformSlug/discussion-forums/in-challenges'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
     }
-    '/$platformSlug/discussion-forums/category/$category': {
-      id: '/$platformSlug/discussion-forums/category/$category'
-      path: '/category/$category'
-      fullPath: '/$platformSlug/discussion-forums/category/$category'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsCategoryCategoryRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/discussion-forums/mentions': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/mentions'
+      path: '/mentions'
+      fullPath: '/$platformSlug/discussion-forums/mentions'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsMentionsRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
     }
-    '/$platformSlug/discussion-forums/channel/$slug': {
-      id: '/$platformSlug/discussion-forums/channel/$slug'
-      path: '/channel/$slug'
-      fullPath: '/$platformSlug/discussion-forums/channel/$slug'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelSlugRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/discussion-forums/most-recent': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/most-recent'
+      path: '/most-recent'
+      fullPath: '/$platformSlug/discussion-forums/most-recent'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsMostRecentRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
     }
-    '/$platformSlug/discussion-forums/channel/topics': {
-      id: '/$platformSlug/discussion-forums/channel/topics'
-      path: '/channel/topics'
-      fullPath: '/$platformSlug/discussion-forums/channel/topics'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelTopicsRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsRoute
+    '/$platformSlug/(placeholders)/discussion-forums/my-frieds': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/my-frieds'
+      path: '/my-frieds'
+      fullPath: '/$platformSlug/discussion-forums/my-frieds'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
     }
-    '/$platformSlug/discussion-forums/in-challenges/tasks': {
-      id: '/$platformSlug/discussion-forums/in-challenges/tasks'
-      path: '/tasks'
-      fullPath: '/$platformSlug/discussion-forums/in-challenges/tasks'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsInChallengesTasksRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsInChallengesRoute
+    '/$platformSlug/(placeholders)/discussion-forums/my-saved': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/my-saved'
+      path: '/my-saved'
+      fullPath: '/$platformSlug/discussion-forums/my-saved'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsMySavedRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/one-to-one': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/one-to-one'
+      path: '/one-to-one'
+      fullPath: '/$platformSlug/discussion-forums/one-to-one'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
+    }
+    '/$platformSlug/(placeholders)/olympiad/leaderboard': {
+      id: '/$platformSlug/(placeholders)/olympiad/leaderboard'
+      path: '/olympiad/leaderboard'
+      fullPath: '/$platformSlug/olympiad/leaderboard'
+      preLoaderRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/(placeholders)/presentation/$id': {
+      id: '/$platformSlug/(placeholders)/presentation/$id'
+      path: '/presentation/$id'
+      fullPath: '/$platformSlug/presentation/$id'
+      preLoaderRoute: typeof PlatformSlugplaceholdersPresentationIdRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/director': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director'
+      path: '/director'
+      fullPath: '/$platformSlug/my-dashboard/director'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/forum-preferences': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
+      path: '/forum-preferences'
+      fullPath: '/$platformSlug/my-dashboard/forum-preferences'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/forum-tools': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/forum-tools'
+      path: '/forum-tools'
+      fullPath: '/$platformSlug/my-dashboard/forum-tools'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersForumToolsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/friends-followers': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/friends-followers'
+      path: '/friends-followers'
+      fullPath: '/$platformSlug/my-dashboard/friends-followers'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/idea-log': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/idea-log'
+      path: '/idea-log'
+      fullPath: '/$platformSlug/my-dashboard/idea-log'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersIdeaLogRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/idea-team-labs': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/idea-team-labs'
+      path: '/idea-team-labs'
+      fullPath: '/$platformSlug/my-dashboard/idea-team-labs'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/innovation-resume': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/innovation-resume'
+      path: '/innovation-resume'
+      fullPath: '/$platformSlug/my-dashboard/innovation-resume'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/insightful': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/insightful'
+      path: '/insightful'
+      fullPath: '/$platformSlug/my-dashboard/insightful'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersInsightfulRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/my-files': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/my-files'
+      path: '/my-files'
+      fullPath: '/$platformSlug/my-dashboard/my-files'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyFilesRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/my-progress': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress'
+      path: '/my-progress'
+      fullPath: '/$platformSlug/my-dashboard/my-progress'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/notifications': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/notifications'
+      path: '/notifications'
+      fullPath: '/$platformSlug/my-dashboard/notifications'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/scout': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/scout'
+      path: '/scout'
+      fullPath: '/$platformSlug/my-dashboard/scout'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/suggextion-box': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
+      path: '/suggextion-box'
+      fullPath: '/$platformSlug/my-dashboard/suggextion-box'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/test-idea': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/test-idea'
+      path: '/test-idea'
+      fullPath: '/$platformSlug/my-dashboard/test-idea'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersTestIdeaRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
     }
     '/$platformSlug/my-dashboard/catalyst/closed': {
       id: '/$platformSlug/my-dashboard/catalyst/closed'
@@ -4166,48 +4398,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystSuggestionBoxRouteImport
       parentRoute: typeof PlatformSlugMyDashboardCatalystRoute
     }
-    '/$platformSlug/my-dashboard/director/administration': {
-      id: '/$platformSlug/my-dashboard/director/administration'
-      path: '/administration'
-      fullPath: '/$platformSlug/my-dashboard/director/administration'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorAdministrationRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/current-olympiad': {
-      id: '/$platformSlug/my-dashboard/director/current-olympiad'
-      path: '/current-olympiad'
-      fullPath: '/$platformSlug/my-dashboard/director/current-olympiad'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/funding': {
-      id: '/$platformSlug/my-dashboard/director/funding'
-      path: '/funding'
-      fullPath: '/$platformSlug/my-dashboard/director/funding'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorFundingRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/getting-started': {
-      id: '/$platformSlug/my-dashboard/director/getting-started'
-      path: '/getting-started'
-      fullPath: '/$platformSlug/my-dashboard/director/getting-started'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorGettingStartedRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/past-olympiad': {
-      id: '/$platformSlug/my-dashboard/director/past-olympiad'
-      path: '/past-olympiad'
-      fullPath: '/$platformSlug/my-dashboard/director/past-olympiad'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorPastOlympiadRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/scout-race': {
-      id: '/$platformSlug/my-dashboard/director/scout-race'
-      path: '/scout-race'
-      fullPath: '/$platformSlug/my-dashboard/director/scout-race'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorScoutRaceRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
     '/$platformSlug/my-dashboard/innovator/challenges': {
       id: '/$platformSlug/my-dashboard/innovator/challenges'
       path: '/challenges'
@@ -4221,76 +4411,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/innovator/suggestion-box'
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress/awards-badges': {
-      id: '/$platformSlug/my-dashboard/my-progress/awards-badges'
-      path: '/awards-badges'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/awards-badges'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress/impact': {
-      id: '/$platformSlug/my-dashboard/my-progress/impact'
-      path: '/impact'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/impact'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressImpactRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress/leaderboards': {
-      id: '/$platformSlug/my-dashboard/my-progress/leaderboards'
-      path: '/leaderboards'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/leaderboards'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressLeaderboardsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress/score-stats': {
-      id: '/$platformSlug/my-dashboard/my-progress/score-stats'
-      path: '/score-stats'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/score-stats'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressScoreStatsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress/scores-stats': {
-      id: '/$platformSlug/my-dashboard/my-progress/scores-stats'
-      path: '/scores-stats'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/scores-stats'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressScoresStatsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/nerve-on-ah/private': {
-      id: '/$platformSlug/my-dashboard/nerve-on-ah/private'
-      path: '/nerve-on-ah/private'
-      fullPath: '/$platformSlug/my-dashboard/nerve-on-ah/private'
-      preLoaderRoute: typeof PlatformSlugMyDashboardNerveOnAhPrivateRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/nerve-on-ah/public': {
-      id: '/$platformSlug/my-dashboard/nerve-on-ah/public'
-      path: '/nerve-on-ah/public'
-      fullPath: '/$platformSlug/my-dashboard/nerve-on-ah/public'
-      preLoaderRoute: typeof PlatformSlugMyDashboardNerveOnAhPublicRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/notifications/helpful-tips': {
-      id: '/$platformSlug/my-dashboard/notifications/helpful-tips'
-      path: '/helpful-tips'
-      fullPath: '/$platformSlug/my-dashboard/notifications/helpful-tips'
-      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardNotificationsRoute
-    }
-    '/$platformSlug/my-dashboard/notifications/highlights': {
-      id: '/$platformSlug/my-dashboard/notifications/highlights'
-      path: '/highlights'
-      fullPath: '/$platformSlug/my-dashboard/notifications/highlights'
-      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsHighlightsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardNotificationsRoute
-    }
-    '/$platformSlug/my-dashboard/notifications/neurons-earned': {
-      id: '/$platformSlug/my-dashboard/notifications/neurons-earned'
-      path: '/neurons-earned'
-      fullPath: '/$platformSlug/my-dashboard/notifications/neurons-earned'
-      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardNotificationsRoute
     }
     '/$platformSlug/my-dashboard/rater/closed-challenges': {
       id: '/$platformSlug/my-dashboard/rater/closed-challenges'
@@ -4313,145 +4433,278 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardRaterOpenChallengesRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRaterRoute
     }
-    '/$platformSlug/my-dashboard/scout/challenges': {
-      id: '/$platformSlug/my-dashboard/scout/challenges'
-      path: '/challenges'
-      fullPath: '/$platformSlug/my-dashboard/scout/challenges'
-      preLoaderRoute: typeof PlatformSlugMyDashboardScoutChallengesRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardScoutRoute
+    '/(placeholders)/discussion-forums/category/$category': {
+      id: '/(placeholders)/discussion-forums/category/$category'
+      path: '/category/$category'
+      fullPath: '/discussion-forums/category/$category'
+      preLoaderRoute: typeof placeholdersDiscussionForumsCategoryCategoryRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
     }
-    '/$platformSlug/my-dashboard/scout/olympiad': {
-      id: '/$platformSlug/my-dashboard/scout/olympiad'
-      path: '/olympiad'
-      fullPath: '/$platformSlug/my-dashboard/scout/olympiad'
-      preLoaderRoute: typeof PlatformSlugMyDashboardScoutOlympiadRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardScoutRoute
+    '/(placeholders)/discussion-forums/channel/$slug': {
+      id: '/(placeholders)/discussion-forums/channel/$slug'
+      path: '/channel/$slug'
+      fullPath: '/discussion-forums/channel/$slug'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelSlugRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
     }
-    '/$platformSlug/my-dashboard/scout/recruits': {
-      id: '/$platformSlug/my-dashboard/scout/recruits'
-      path: '/recruits'
-      fullPath: '/$platformSlug/my-dashboard/scout/recruits'
-      preLoaderRoute: typeof PlatformSlugMyDashboardScoutRecruitsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardScoutRoute
+    '/(placeholders)/discussion-forums/channel/topics': {
+      id: '/(placeholders)/discussion-forums/channel/topics'
+      path: '/channel/topics'
+      fullPath: '/discussion-forums/channel/topics'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelTopicsRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsRoute
     }
-    '/$platformSlug/olympiad/leaderboard/$race': {
-      id: '/$platformSlug/olympiad/leaderboard/$race'
+    '/(placeholders)/discussion-forums/in-challenges/': {
+      id: '/(placeholders)/discussion-forums/in-challenges/'
+      path: '/'
+      fullPath: '/discussion-forums/in-challenges/'
+      preLoaderRoute: typeof placeholdersDiscussionForumsInChallengesIndexRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsInChallengesRoute
+    }
+    '/(placeholders)/discussion-forums/in-challenges/tasks': {
+      id: '/(placeholders)/discussion-forums/in-challenges/tasks'
+      path: '/tasks'
+      fullPath: '/discussion-forums/in-challenges/tasks'
+      preLoaderRoute: typeof placeholdersDiscussionForumsInChallengesTasksRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsInChallengesRoute
+    }
+    '/(placeholders)/olympiad/leaderboard/': {
+      id: '/(placeholders)/olympiad/leaderboard/'
+      path: '/'
+      fullPath: '/olympiad/leaderboard/'
+      preLoaderRoute: typeof placeholdersOlympiadLeaderboardIndexRouteImport
+      parentRoute: typeof placeholdersOlympiadLeaderboardRoute
+    }
+    '/(placeholders)/olympiad/leaderboard/$race': {
+      id: '/(placeholders)/olympiad/leaderboard/$race'
+      path: '/$race'
+      fullPath: '/olympiad/leaderboard/$race'
+      preLoaderRoute: typeof placeholdersOlympiadLeaderboardRaceRouteImport
+      parentRoute: typeof placeholdersOlympiadLeaderboardRoute
+    }
+    '/challenges/$challenge/(placeholders)/survey': {
+      id: '/challenges/$challenge/(placeholders)/survey'
+      path: '/survey'
+      fullPath: '/challenges/$challenge/survey'
+      preLoaderRoute: typeof ChallengesChallengeplaceholdersSurveyRouteImport
+      parentRoute: typeof ChallengesChallengeRoute
+    }
+    '/challenges/$challenge/(placeholders)/unlock-rate': {
+      id: '/challenges/$challenge/(placeholders)/unlock-rate'
+      path: '/unlock-rate'
+      fullPath: '/challenges/$challenge/unlock-rate'
+      preLoaderRoute: typeof ChallengesChallengeplaceholdersUnlockRateRouteImport
+      parentRoute: typeof ChallengesChallengeRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/category/$category': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/category/$category'
+      path: '/category/$category'
+      fullPath: '/$platformSlug/discussion-forums/category/$category'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/$slug': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/$slug'
+      path: '/channel/$slug'
+      fullPath: '/$platformSlug/discussion-forums/channel/$slug'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/topics': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/topics'
+      path: '/channel/topics'
+      fullPath: '/$platformSlug/discussion-forums/channel/topics'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/in-challenges/': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/in-challenges/'
+      path: '/'
+      fullPath: '/$platformSlug/discussion-forums/in-challenges/'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks'
+      path: '/tasks'
+      fullPath: '/$platformSlug/discussion-forums/in-challenges/tasks'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRoute
+    }
+    '/$platformSlug/(placeholders)/olympiad/leaderboard/': {
+      id: '/$platformSlug/(placeholders)/olympiad/leaderboard/'
+      path: '/'
+      fullPath: '/$platformSlug/olympiad/leaderboard/'
+      preLoaderRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRoute
+    }
+    '/$platformSlug/(placeholders)/olympiad/leaderboard/$race': {
+      id: '/$platformSlug/(placeholders)/olympiad/leaderboard/$race'
       path: '/$race'
       fullPath: '/$platformSlug/olympiad/leaderboard/$race'
-      preLoaderRoute: typeof PlatformSlugOlympiadLeaderboardRaceRouteImport
-      parentRoute: typeof PlatformSlugOlympiadLeaderboardRoute
+      preLoaderRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRoute
     }
-    '/discussion-forums/channel/$slug/$topicId': {
-      id: '/discussion-forums/channel/$slug/$topicId'
-      path: '/$topicId'
-      fullPath: '/discussion-forums/channel/$slug/$topicId'
-      preLoaderRoute: typeof DiscussionForumsChannelSlugTopicIdRouteImport
-      parentRoute: typeof DiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/director/': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/director/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
-    '/discussion-forums/channel/$slug/new': {
-      id: '/discussion-forums/channel/$slug/new'
-      path: '/new'
-      fullPath: '/discussion-forums/channel/$slug/new'
-      preLoaderRoute: typeof DiscussionForumsChannelSlugNewRouteImport
-      parentRoute: typeof DiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/director/administration': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/administration'
+      path: '/administration'
+      fullPath: '/$platformSlug/my-dashboard/director/administration'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
-    '/discussion-forums/channel/$slug/reply-queue': {
-      id: '/discussion-forums/channel/$slug/reply-queue'
-      path: '/reply-queue'
-      fullPath: '/discussion-forums/channel/$slug/reply-queue'
-      preLoaderRoute: typeof DiscussionForumsChannelSlugReplyQueueRouteImport
-      parentRoute: typeof DiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad'
+      path: '/current-olympiad'
+      fullPath: '/$platformSlug/my-dashboard/director/current-olympiad'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
-    '/discussion-forums/channel/$slug/signup': {
-      id: '/discussion-forums/channel/$slug/signup'
-      path: '/signup'
-      fullPath: '/discussion-forums/channel/$slug/signup'
-      preLoaderRoute: typeof DiscussionForumsChannelSlugSignupRouteImport
-      parentRoute: typeof DiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/director/funding': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/funding'
+      path: '/funding'
+      fullPath: '/$platformSlug/my-dashboard/director/funding'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
-    '/discussion-forums/channel/$slug/topics': {
-      id: '/discussion-forums/channel/$slug/topics'
-      path: '/topics'
-      fullPath: '/discussion-forums/channel/$slug/topics'
-      preLoaderRoute: typeof DiscussionForumsChannelSlugTopicsRouteImport
-      parentRoute: typeof DiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/director/getting-started': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/getting-started'
+      path: '/getting-started'
+      fullPath: '/$platformSlug/my-dashboard/director/getting-started'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
-    '/discussion-forums/channel/topics/$topicId': {
-      id: '/discussion-forums/channel/topics/$topicId'
-      path: '/$topicId'
-      fullPath: '/discussion-forums/channel/topics/$topicId'
-      preLoaderRoute: typeof DiscussionForumsChannelTopicsTopicIdRouteImport
-      parentRoute: typeof DiscussionForumsChannelTopicsRoute
+    '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad'
+      path: '/past-olympiad'
+      fullPath: '/$platformSlug/my-dashboard/director/past-olympiad'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
-    '/discussion-forums/channel/topics/new': {
-      id: '/discussion-forums/channel/topics/new'
-      path: '/new'
-      fullPath: '/discussion-forums/channel/topics/new'
-      preLoaderRoute: typeof DiscussionForumsChannelTopicsNewRouteImport
-      parentRoute: typeof DiscussionForumsChannelTopicsRoute
+    '/$platformSlug/my-dashboard/(placeholders)/director/scout-race': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/scout-race'
+      path: '/scout-race'
+      fullPath: '/$platformSlug/my-dashboard/director/scout-race'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
-    '/discussion-forums/channel/topics/reply-queue': {
-      id: '/discussion-forums/channel/topics/reply-queue'
-      path: '/reply-queue'
-      fullPath: '/discussion-forums/channel/topics/reply-queue'
-      preLoaderRoute: typeof DiscussionForumsChannelTopicsReplyQueueRouteImport
-      parentRoute: typeof DiscussionForumsChannelTopicsRoute
+    '/$platformSlug/my-dashboard/(placeholders)/my-progress/': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
     }
-    '/$platformSlug/discussion-forums/channel/$slug/$topicId': {
-      id: '/$platformSlug/discussion-forums/channel/$slug/$topicId'
-      path: '/$topicId'
-      fullPath: '/$platformSlug/discussion-forums/channel/$slug/$topicId'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelSlugTopicIdRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges'
+      path: '/awards-badges'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/awards-badges'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
     }
-    '/$platformSlug/discussion-forums/channel/$slug/new': {
-      id: '/$platformSlug/discussion-forums/channel/$slug/new'
-      path: '/new'
-      fullPath: '/$platformSlug/discussion-forums/channel/$slug/new'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelSlugNewRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact'
+      path: '/impact'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/impact'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
     }
-    '/$platformSlug/discussion-forums/channel/$slug/reply-queue': {
-      id: '/$platformSlug/discussion-forums/channel/$slug/reply-queue'
-      path: '/reply-queue'
-      fullPath: '/$platformSlug/discussion-forums/channel/$slug/reply-queue'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelSlugReplyQueueRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards'
+      path: '/leaderboards'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/leaderboards'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
     }
-    '/$platformSlug/discussion-forums/channel/$slug/signup': {
-      id: '/$platformSlug/discussion-forums/channel/$slug/signup'
-      path: '/signup'
-      fullPath: '/$platformSlug/discussion-forums/channel/$slug/signup'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelSlugSignupRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/my-progress/score-stats': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/score-stats'
+      path: '/score-stats'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/score-stats'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
     }
-    '/$platformSlug/discussion-forums/channel/$slug/topics': {
-      id: '/$platformSlug/discussion-forums/channel/$slug/topics'
-      path: '/topics'
-      fullPath: '/$platformSlug/discussion-forums/channel/$slug/topics'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelSlugTopicsRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelSlugRoute
+    '/$platformSlug/my-dashboard/(placeholders)/my-progress/scores-stats': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/scores-stats'
+      path: '/scores-stats'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/scores-stats'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
     }
-    '/$platformSlug/discussion-forums/channel/topics/$topicId': {
-      id: '/$platformSlug/discussion-forums/channel/topics/$topicId'
-      path: '/$topicId'
-      fullPath: '/$platformSlug/discussion-forums/channel/topics/$topicId'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelTopicsTopicIdRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelTopicsRoute
+    '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private'
+      path: '/nerve-on-ah/private'
+      fullPath: '/$platformSlug/my-dashboard/nerve-on-ah/private'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
     }
-    '/$platformSlug/discussion-forums/channel/topics/new': {
-      id: '/$platformSlug/discussion-forums/channel/topics/new'
-      path: '/new'
-      fullPath: '/$platformSlug/discussion-forums/channel/topics/new'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelTopicsNewRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelTopicsRoute
+    '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/public': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/public'
+      path: '/nerve-on-ah/public'
+      fullPath: '/$platformSlug/my-dashboard/nerve-on-ah/public'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
     }
-    '/$platformSlug/discussion-forums/channel/topics/reply-queue': {
-      id: '/$platformSlug/discussion-forums/channel/topics/reply-queue'
-      path: '/reply-queue'
-      fullPath: '/$platformSlug/discussion-forums/channel/topics/reply-queue'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelTopicsReplyQueueRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelTopicsRoute
+    '/$platformSlug/my-dashboard/(placeholders)/notifications/': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/notifications/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/notifications/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips'
+      path: '/helpful-tips'
+      fullPath: '/$platformSlug/my-dashboard/notifications/helpful-tips'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights'
+      path: '/highlights'
+      fullPath: '/$platformSlug/my-dashboard/notifications/highlights'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned'
+      path: '/neurons-earned'
+      fullPath: '/$platformSlug/my-dashboard/notifications/neurons-earned'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/scout/': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/scout/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/scout/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/scout/challenges': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/scout/challenges'
+      path: '/challenges'
+      fullPath: '/$platformSlug/my-dashboard/scout/challenges'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/scout/olympiad': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/scout/olympiad'
+      path: '/olympiad'
+      fullPath: '/$platformSlug/my-dashboard/scout/olympiad'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/scout/recruits': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/scout/recruits'
+      path: '/recruits'
+      fullPath: '/$platformSlug/my-dashboard/scout/recruits'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRoute
     }
     '/$platformSlug/my-dashboard/catalyst/closed/': {
       id: '/$platformSlug/my-dashboard/catalyst/closed/'
@@ -4495,26 +4748,152 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRoute
     }
-    '/$platformSlug/my-dashboard/messages/$context/$id': {
-      id: '/$platformSlug/my-dashboard/messages/$context/$id'
+    '/(placeholders)/discussion-forums/channel/$slug/': {
+      id: '/(placeholders)/discussion-forums/channel/$slug/'
+      path: '/'
+      fullPath: '/discussion-forums/channel/$slug/'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelSlugIndexRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelSlugRoute
+    }
+    '/(placeholders)/discussion-forums/channel/$slug/$topicId': {
+      id: '/(placeholders)/discussion-forums/channel/$slug/$topicId'
+      path: '/$topicId'
+      fullPath: '/discussion-forums/channel/$slug/$topicId'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelSlugTopicIdRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelSlugRoute
+    }
+    '/(placeholders)/discussion-forums/channel/$slug/new': {
+      id: '/(placeholders)/discussion-forums/channel/$slug/new'
+      path: '/new'
+      fullPath: '/discussion-forums/channel/$slug/new'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelSlugNewRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelSlugRoute
+    }
+    '/(placeholders)/discussion-forums/channel/$slug/reply-queue': {
+      id: '/(placeholders)/discussion-forums/channel/$slug/reply-queue'
+      path: '/reply-queue'
+      fullPath: '/discussion-forums/channel/$slug/reply-queue'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelSlugReplyQueueRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelSlugRoute
+    }
+    '/(placeholders)/discussion-forums/channel/$slug/signup': {
+      id: '/(placeholders)/discussion-forums/channel/$slug/signup'
+      path: '/signup'
+      fullPath: '/discussion-forums/channel/$slug/signup'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelSlugSignupRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelSlugRoute
+    }
+    '/(placeholders)/discussion-forums/channel/$slug/topics': {
+      id: '/(placeholders)/discussion-forums/channel/$slug/topics'
+      path: '/topics'
+      fullPath: '/discussion-forums/channel/$slug/topics'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelSlugTopicsRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelSlugRoute
+    }
+    '/(placeholders)/discussion-forums/channel/topics/': {
+      id: '/(placeholders)/discussion-forums/channel/topics/'
+      path: '/'
+      fullPath: '/discussion-forums/channel/topics/'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelTopicsIndexRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelTopicsRoute
+    }
+    '/(placeholders)/discussion-forums/channel/topics/$topicId': {
+      id: '/(placeholders)/discussion-forums/channel/topics/$topicId'
+      path: '/$topicId'
+      fullPath: '/discussion-forums/channel/topics/$topicId'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelTopicsTopicIdRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelTopicsRoute
+    }
+    '/(placeholders)/discussion-forums/channel/topics/new': {
+      id: '/(placeholders)/discussion-forums/channel/topics/new'
+      path: '/new'
+      fullPath: '/discussion-forums/channel/topics/new'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelTopicsNewRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelTopicsRoute
+    }
+    '/(placeholders)/discussion-forums/channel/topics/reply-queue': {
+      id: '/(placeholders)/discussion-forums/channel/topics/reply-queue'
+      path: '/reply-queue'
+      fullPath: '/discussion-forums/channel/topics/reply-queue'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelTopicsRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/'
+      path: '/'
+      fullPath: '/$platformSlug/discussion-forums/channel/$slug/'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/$topicId': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/$topicId'
+      path: '/$topicId'
+      fullPath: '/$platformSlug/discussion-forums/channel/$slug/$topicId'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/new': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/new'
+      path: '/new'
+      fullPath: '/$platformSlug/discussion-forums/channel/$slug/new'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/reply-queue': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/reply-queue'
+      path: '/reply-queue'
+      fullPath: '/$platformSlug/discussion-forums/channel/$slug/reply-queue'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/signup': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/signup'
+      path: '/signup'
+      fullPath: '/$platformSlug/discussion-forums/channel/$slug/signup'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/topics': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/topics'
+      path: '/topics'
+      fullPath: '/$platformSlug/discussion-forums/channel/$slug/topics'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/topics/': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/topics/'
+      path: '/'
+      fullPath: '/$platformSlug/discussion-forums/channel/topics/'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/topics/$topicId': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/topics/$topicId'
+      path: '/$topicId'
+      fullPath: '/$platformSlug/discussion-forums/channel/topics/$topicId'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/topics/new': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/topics/new'
+      path: '/new'
+      fullPath: '/$platformSlug/discussion-forums/channel/topics/new'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/topics/reply-queue': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/topics/reply-queue'
+      path: '/reply-queue'
+      fullPath: '/$platformSlug/discussion-forums/channel/topics/reply-queue'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/messages/$context/$id': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/messages/$context/$id'
       path: '/messages/$context/$id'
       fullPath: '/$platformSlug/my-dashboard/messages/$context/$id'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMessagesContextIdRouteImport
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMessagesContextIdRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/discussion-forums/channel/$slug/invite/$code': {
-      id: '/discussion-forums/channel/$slug/invite/$code'
-      path: '/invite/$code'
-      fullPath: '/discussion-forums/channel/$slug/invite/$code'
-      preLoaderRoute: typeof DiscussionForumsChannelSlugInviteCodeRouteImport
-      parentRoute: typeof DiscussionForumsChannelSlugRoute
-    }
-    '/$platformSlug/discussion-forums/channel/$slug/invite/$code': {
-      id: '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
-      path: '/invite/$code'
-      fullPath: '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
-      preLoaderRoute: typeof PlatformSlugDiscussionForumsChannelSlugInviteCodeRouteImport
-      parentRoute: typeof PlatformSlugDiscussionForumsChannelSlugRoute
     }
     '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list': {
       id: '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/list'
@@ -4550,6 +4929,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea'
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute
+    }
+    '/(placeholders)/discussion-forums/channel/$slug/invite/$code': {
+      id: '/(placeholders)/discussion-forums/channel/$slug/invite/$code'
+      path: '/invite/$code'
+      fullPath: '/discussion-forums/channel/$slug/invite/$code'
+      preLoaderRoute: typeof placeholdersDiscussionForumsChannelSlugInviteCodeRouteImport
+      parentRoute: typeof placeholdersDiscussionForumsChannelSlugRoute
+    }
+    '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/invite/$code': {
+      id: '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/invite/$code'
+      path: '/invite/$code'
+      fullPath: '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
+      preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRouteImport
+      parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute
     }
     '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': {
       id: '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
@@ -4700,114 +5093,6 @@ declare module '@tanstack/react-router' {
     }
   }
 }
-
-interface PlatformSlugDiscussionForumsInChallengesRouteChildren {
-  PlatformSlugDiscussionForumsInChallengesTasksRoute: typeof PlatformSlugDiscussionForumsInChallengesTasksRoute
-}
-
-const PlatformSlugDiscussionForumsInChallengesRouteChildren: PlatformSlugDiscussionForumsInChallengesRouteChildren =
-  {
-    PlatformSlugDiscussionForumsInChallengesTasksRoute:
-      PlatformSlugDiscussionForumsInChallengesTasksRoute,
-  }
-
-const PlatformSlugDiscussionForumsInChallengesRouteWithChildren =
-  PlatformSlugDiscussionForumsInChallengesRoute._addFileChildren(
-    PlatformSlugDiscussionForumsInChallengesRouteChildren,
-  )
-
-interface PlatformSlugDiscussionForumsChannelSlugRouteChildren {
-  PlatformSlugDiscussionForumsChannelSlugTopicIdRoute: typeof PlatformSlugDiscussionForumsChannelSlugTopicIdRoute
-  PlatformSlugDiscussionForumsChannelSlugNewRoute: typeof PlatformSlugDiscussionForumsChannelSlugNewRoute
-  PlatformSlugDiscussionForumsChannelSlugReplyQueueRoute: typeof PlatformSlugDiscussionForumsChannelSlugReplyQueueRoute
-  PlatformSlugDiscussionForumsChannelSlugSignupRoute: typeof PlatformSlugDiscussionForumsChannelSlugSignupRoute
-  PlatformSlugDiscussionForumsChannelSlugTopicsRoute: typeof PlatformSlugDiscussionForumsChannelSlugTopicsRoute
-  PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute: typeof PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute
-}
-
-const PlatformSlugDiscussionForumsChannelSlugRouteChildren: PlatformSlugDiscussionForumsChannelSlugRouteChildren =
-  {
-    PlatformSlugDiscussionForumsChannelSlugTopicIdRoute:
-      PlatformSlugDiscussionForumsChannelSlugTopicIdRoute,
-    PlatformSlugDiscussionForumsChannelSlugNewRoute:
-      PlatformSlugDiscussionForumsChannelSlugNewRoute,
-    PlatformSlugDiscussionForumsChannelSlugReplyQueueRoute:
-      PlatformSlugDiscussionForumsChannelSlugReplyQueueRoute,
-    PlatformSlugDiscussionForumsChannelSlugSignupRoute:
-      PlatformSlugDiscussionForumsChannelSlugSignupRoute,
-    PlatformSlugDiscussionForumsChannelSlugTopicsRoute:
-      PlatformSlugDiscussionForumsChannelSlugTopicsRoute,
-    PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute:
-      PlatformSlugDiscussionForumsChannelSlugInviteCodeRoute,
-  }
-
-const PlatformSlugDiscussionForumsChannelSlugRouteWithChildren =
-  PlatformSlugDiscussionForumsChannelSlugRoute._addFileChildren(
-    PlatformSlugDiscussionForumsChannelSlugRouteChildren,
-  )
-
-interface PlatformSlugDiscussionForumsChannelTopicsRouteChildren {
-  PlatformSlugDiscussionForumsChannelTopicsTopicIdRoute: typeof PlatformSlugDiscussionForumsChannelTopicsTopicIdRoute
-  PlatformSlugDiscussionForumsChannelTopicsNewRoute: typeof PlatformSlugDiscussionForumsChannelTopicsNewRoute
-  PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute: typeof PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute
-}
-
-const PlatformSlugDiscussionForumsChannelTopicsRouteChildren: PlatformSlugDiscussionForumsChannelTopicsRouteChildren =
-  {
-    PlatformSlugDiscussionForumsChannelTopicsTopicIdRoute:
-      PlatformSlugDiscussionForumsChannelTopicsTopicIdRoute,
-    PlatformSlugDiscussionForumsChannelTopicsNewRoute:
-      PlatformSlugDiscussionForumsChannelTopicsNewRoute,
-    PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute:
-      PlatformSlugDiscussionForumsChannelTopicsReplyQueueRoute,
-  }
-
-const PlatformSlugDiscussionForumsChannelTopicsRouteWithChildren =
-  PlatformSlugDiscussionForumsChannelTopicsRoute._addFileChildren(
-    PlatformSlugDiscussionForumsChannelTopicsRouteChildren,
-  )
-
-interface PlatformSlugDiscussionForumsRouteChildren {
-  PlatformSlugDiscussionForumsHighestDopeRoute: typeof PlatformSlugDiscussionForumsHighestDopeRoute
-  PlatformSlugDiscussionForumsInChallengesRoute: typeof PlatformSlugDiscussionForumsInChallengesRouteWithChildren
-  PlatformSlugDiscussionForumsMentionsRoute: typeof PlatformSlugDiscussionForumsMentionsRoute
-  PlatformSlugDiscussionForumsMostRecentRoute: typeof PlatformSlugDiscussionForumsMostRecentRoute
-  PlatformSlugDiscussionForumsMyFriedsRoute: typeof PlatformSlugDiscussionForumsMyFriedsRoute
-  PlatformSlugDiscussionForumsMySavedRoute: typeof PlatformSlugDiscussionForumsMySavedRoute
-  PlatformSlugDiscussionForumsOneToOneRoute: typeof PlatformSlugDiscussionForumsOneToOneRoute
-  PlatformSlugDiscussionForumsCategoryCategoryRoute: typeof PlatformSlugDiscussionForumsCategoryCategoryRoute
-  PlatformSlugDiscussionForumsChannelSlugRoute: typeof PlatformSlugDiscussionForumsChannelSlugRouteWithChildren
-  PlatformSlugDiscussionForumsChannelTopicsRoute: typeof PlatformSlugDiscussionForumsChannelTopicsRouteWithChildren
-}
-
-const PlatformSlugDiscussionForumsRouteChildren: PlatformSlugDiscussionForumsRouteChildren =
-  {
-    PlatformSlugDiscussionForumsHighestDopeRoute:
-      PlatformSlugDiscussionForumsHighestDopeRoute,
-    PlatformSlugDiscussionForumsInChallengesRoute:
-      PlatformSlugDiscussionForumsInChallengesRouteWithChildren,
-    PlatformSlugDiscussionForumsMentionsRoute:
-      PlatformSlugDiscussionForumsMentionsRoute,
-    PlatformSlugDiscussionForumsMostRecentRoute:
-      PlatformSlugDiscussionForumsMostRecentRoute,
-    PlatformSlugDiscussionForumsMyFriedsRoute:
-      PlatformSlugDiscussionForumsMyFriedsRoute,
-    PlatformSlugDiscussionForumsMySavedRoute:
-      PlatformSlugDiscussionForumsMySavedRoute,
-    PlatformSlugDiscussionForumsOneToOneRoute:
-      PlatformSlugDiscussionForumsOneToOneRoute,
-    PlatformSlugDiscussionForumsCategoryCategoryRoute:
-      PlatformSlugDiscussionForumsCategoryCategoryRoute,
-    PlatformSlugDiscussionForumsChannelSlugRoute:
-      PlatformSlugDiscussionForumsChannelSlugRouteWithChildren,
-    PlatformSlugDiscussionForumsChannelTopicsRoute:
-      PlatformSlugDiscussionForumsChannelTopicsRouteWithChildren,
-  }
-
-const PlatformSlugDiscussionForumsRouteWithChildren =
-  PlatformSlugDiscussionForumsRoute._addFileChildren(
-    PlatformSlugDiscussionForumsRouteChildren,
-  )
 
 interface PlatformSlugMentorRouteChildren {
   PlatformSlugMentorDetailRoute: typeof PlatformSlugMentorDetailRoute
@@ -5012,36 +5297,6 @@ const PlatformSlugMyDashboardCatalystRouteWithChildren =
     PlatformSlugMyDashboardCatalystRouteChildren,
   )
 
-interface PlatformSlugMyDashboardDirectorRouteChildren {
-  PlatformSlugMyDashboardDirectorAdministrationRoute: typeof PlatformSlugMyDashboardDirectorAdministrationRoute
-  PlatformSlugMyDashboardDirectorCurrentOlympiadRoute: typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
-  PlatformSlugMyDashboardDirectorFundingRoute: typeof PlatformSlugMyDashboardDirectorFundingRoute
-  PlatformSlugMyDashboardDirectorGettingStartedRoute: typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
-  PlatformSlugMyDashboardDirectorPastOlympiadRoute: typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
-  PlatformSlugMyDashboardDirectorScoutRaceRoute: typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
-}
-
-const PlatformSlugMyDashboardDirectorRouteChildren: PlatformSlugMyDashboardDirectorRouteChildren =
-  {
-    PlatformSlugMyDashboardDirectorAdministrationRoute:
-      PlatformSlugMyDashboardDirectorAdministrationRoute,
-    PlatformSlugMyDashboardDirectorCurrentOlympiadRoute:
-      PlatformSlugMyDashboardDirectorCurrentOlympiadRoute,
-    PlatformSlugMyDashboardDirectorFundingRoute:
-      PlatformSlugMyDashboardDirectorFundingRoute,
-    PlatformSlugMyDashboardDirectorGettingStartedRoute:
-      PlatformSlugMyDashboardDirectorGettingStartedRoute,
-    PlatformSlugMyDashboardDirectorPastOlympiadRoute:
-      PlatformSlugMyDashboardDirectorPastOlympiadRoute,
-    PlatformSlugMyDashboardDirectorScoutRaceRoute:
-      PlatformSlugMyDashboardDirectorScoutRaceRoute,
-  }
-
-const PlatformSlugMyDashboardDirectorRouteWithChildren =
-  PlatformSlugMyDashboardDirectorRoute._addFileChildren(
-    PlatformSlugMyDashboardDirectorRouteChildren,
-  )
-
 interface PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteChildren {
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute
@@ -5165,54 +5420,6 @@ const PlatformSlugMyDashboardInnovatorRouteWithChildren =
     PlatformSlugMyDashboardInnovatorRouteChildren,
   )
 
-interface PlatformSlugMyDashboardMyProgressRouteChildren {
-  PlatformSlugMyDashboardMyProgressAwardsBadgesRoute: typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRoute
-  PlatformSlugMyDashboardMyProgressImpactRoute: typeof PlatformSlugMyDashboardMyProgressImpactRoute
-  PlatformSlugMyDashboardMyProgressLeaderboardsRoute: typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
-  PlatformSlugMyDashboardMyProgressScoreStatsRoute: typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
-  PlatformSlugMyDashboardMyProgressScoresStatsRoute: typeof PlatformSlugMyDashboardMyProgressScoresStatsRoute
-}
-
-const PlatformSlugMyDashboardMyProgressRouteChildren: PlatformSlugMyDashboardMyProgressRouteChildren =
-  {
-    PlatformSlugMyDashboardMyProgressAwardsBadgesRoute:
-      PlatformSlugMyDashboardMyProgressAwardsBadgesRoute,
-    PlatformSlugMyDashboardMyProgressImpactRoute:
-      PlatformSlugMyDashboardMyProgressImpactRoute,
-    PlatformSlugMyDashboardMyProgressLeaderboardsRoute:
-      PlatformSlugMyDashboardMyProgressLeaderboardsRoute,
-    PlatformSlugMyDashboardMyProgressScoreStatsRoute:
-      PlatformSlugMyDashboardMyProgressScoreStatsRoute,
-    PlatformSlugMyDashboardMyProgressScoresStatsRoute:
-      PlatformSlugMyDashboardMyProgressScoresStatsRoute,
-  }
-
-const PlatformSlugMyDashboardMyProgressRouteWithChildren =
-  PlatformSlugMyDashboardMyProgressRoute._addFileChildren(
-    PlatformSlugMyDashboardMyProgressRouteChildren,
-  )
-
-interface PlatformSlugMyDashboardNotificationsRouteChildren {
-  PlatformSlugMyDashboardNotificationsHelpfulTipsRoute: typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
-  PlatformSlugMyDashboardNotificationsHighlightsRoute: typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
-  PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute: typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute
-}
-
-const PlatformSlugMyDashboardNotificationsRouteChildren: PlatformSlugMyDashboardNotificationsRouteChildren =
-  {
-    PlatformSlugMyDashboardNotificationsHelpfulTipsRoute:
-      PlatformSlugMyDashboardNotificationsHelpfulTipsRoute,
-    PlatformSlugMyDashboardNotificationsHighlightsRoute:
-      PlatformSlugMyDashboardNotificationsHighlightsRoute,
-    PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute:
-      PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute,
-  }
-
-const PlatformSlugMyDashboardNotificationsRouteWithChildren =
-  PlatformSlugMyDashboardNotificationsRoute._addFileChildren(
-    PlatformSlugMyDashboardNotificationsRouteChildren,
-  )
-
 interface PlatformSlugMyDashboardRaterRouteChildren {
   PlatformSlugMyDashboardRaterClosedChallengesRoute: typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   PlatformSlugMyDashboardRaterMyChallengesRoute: typeof PlatformSlugMyDashboardRaterMyChallengesRoute
@@ -5234,94 +5441,189 @@ const PlatformSlugMyDashboardRaterRouteWithChildren =
     PlatformSlugMyDashboardRaterRouteChildren,
   )
 
-interface PlatformSlugMyDashboardScoutRouteChildren {
-  PlatformSlugMyDashboardScoutChallengesRoute: typeof PlatformSlugMyDashboardScoutChallengesRoute
-  PlatformSlugMyDashboardScoutOlympiadRoute: typeof PlatformSlugMyDashboardScoutOlympiadRoute
-  PlatformSlugMyDashboardScoutRecruitsRoute: typeof PlatformSlugMyDashboardScoutRecruitsRoute
+interface PlatformSlugMyDashboardplaceholdersDirectorRouteChildren {
+  PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
+  PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
+  PlatformSlugMyDashboardplaceholdersDirectorFundingRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
+  PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
+  PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
+  PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
+  PlatformSlugMyDashboardplaceholdersDirectorIndexRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
 }
 
-const PlatformSlugMyDashboardScoutRouteChildren: PlatformSlugMyDashboardScoutRouteChildren =
+const PlatformSlugMyDashboardplaceholdersDirectorRouteChildren: PlatformSlugMyDashboardplaceholdersDirectorRouteChildren =
   {
-    PlatformSlugMyDashboardScoutChallengesRoute:
-      PlatformSlugMyDashboardScoutChallengesRoute,
-    PlatformSlugMyDashboardScoutOlympiadRoute:
-      PlatformSlugMyDashboardScoutOlympiadRoute,
-    PlatformSlugMyDashboardScoutRecruitsRoute:
-      PlatformSlugMyDashboardScoutRecruitsRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorFundingRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorFundingRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorIndexRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorIndexRoute,
   }
 
-const PlatformSlugMyDashboardScoutRouteWithChildren =
-  PlatformSlugMyDashboardScoutRoute._addFileChildren(
-    PlatformSlugMyDashboardScoutRouteChildren,
+const PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren =
+  PlatformSlugMyDashboardplaceholdersDirectorRoute._addFileChildren(
+    PlatformSlugMyDashboardplaceholdersDirectorRouteChildren,
+  )
+
+interface PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren {
+  PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
+  PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
+  PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
+  PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute
+  PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute
+  PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
+}
+
+const PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren: PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren =
+  {
+    PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute:
+      PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute,
+    PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute:
+      PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute,
+    PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute:
+      PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute,
+    PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute:
+      PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute,
+    PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute:
+      PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute,
+    PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute:
+      PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute,
+  }
+
+const PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren =
+  PlatformSlugMyDashboardplaceholdersMyProgressRoute._addFileChildren(
+    PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren,
+  )
+
+interface PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren {
+  PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
+  PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
+  PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
+  PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
+}
+
+const PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren: PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren =
+  {
+    PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute:
+      PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute,
+    PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute:
+      PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute,
+    PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute:
+      PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute,
+    PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute:
+      PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute,
+  }
+
+const PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren =
+  PlatformSlugMyDashboardplaceholdersNotificationsRoute._addFileChildren(
+    PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren,
+  )
+
+interface PlatformSlugMyDashboardplaceholdersScoutRouteChildren {
+  PlatformSlugMyDashboardplaceholdersScoutChallengesRoute: typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRoute
+  PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute
+  PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute
+  PlatformSlugMyDashboardplaceholdersScoutIndexRoute: typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
+}
+
+const PlatformSlugMyDashboardplaceholdersScoutRouteChildren: PlatformSlugMyDashboardplaceholdersScoutRouteChildren =
+  {
+    PlatformSlugMyDashboardplaceholdersScoutChallengesRoute:
+      PlatformSlugMyDashboardplaceholdersScoutChallengesRoute,
+    PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute:
+      PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute,
+    PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute:
+      PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute,
+    PlatformSlugMyDashboardplaceholdersScoutIndexRoute:
+      PlatformSlugMyDashboardplaceholdersScoutIndexRoute,
+  }
+
+const PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren =
+  PlatformSlugMyDashboardplaceholdersScoutRoute._addFileChildren(
+    PlatformSlugMyDashboardplaceholdersScoutRouteChildren,
   )
 
 interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardCatalystRoute: typeof PlatformSlugMyDashboardCatalystRouteWithChildren
-  PlatformSlugMyDashboardDirectorRoute: typeof PlatformSlugMyDashboardDirectorRouteWithChildren
-  PlatformSlugMyDashboardForumPreferencesRoute: typeof PlatformSlugMyDashboardForumPreferencesRoute
-  PlatformSlugMyDashboardForumToolsRoute: typeof PlatformSlugMyDashboardForumToolsRoute
-  PlatformSlugMyDashboardFriendsFollowersRoute: typeof PlatformSlugMyDashboardFriendsFollowersRoute
-  PlatformSlugMyDashboardIdeaLogRoute: typeof PlatformSlugMyDashboardIdeaLogRoute
-  PlatformSlugMyDashboardIdeaTeamLabsRoute: typeof PlatformSlugMyDashboardIdeaTeamLabsRoute
-  PlatformSlugMyDashboardInnovationResumeRoute: typeof PlatformSlugMyDashboardInnovationResumeRoute
   PlatformSlugMyDashboardInnovatorRoute: typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
-  PlatformSlugMyDashboardInsightfulRoute: typeof PlatformSlugMyDashboardInsightfulRoute
   PlatformSlugMyDashboardMentorRoute: typeof PlatformSlugMyDashboardMentorRoute
   PlatformSlugMyDashboardMoneyPrizesRoute: typeof PlatformSlugMyDashboardMoneyPrizesRoute
-  PlatformSlugMyDashboardMyFilesRoute: typeof PlatformSlugMyDashboardMyFilesRoute
-  PlatformSlugMyDashboardMyProgressRoute: typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
-  PlatformSlugMyDashboardNotificationsRoute: typeof PlatformSlugMyDashboardNotificationsRouteWithChildren
   PlatformSlugMyDashboardRaterRoute: typeof PlatformSlugMyDashboardRaterRouteWithChildren
-  PlatformSlugMyDashboardScoutRoute: typeof PlatformSlugMyDashboardScoutRouteWithChildren
-  PlatformSlugMyDashboardSuggextionBoxRoute: typeof PlatformSlugMyDashboardSuggextionBoxRoute
-  PlatformSlugMyDashboardTestIdeaRoute: typeof PlatformSlugMyDashboardTestIdeaRoute
-  PlatformSlugMyDashboardNerveOnAhPrivateRoute: typeof PlatformSlugMyDashboardNerveOnAhPrivateRoute
-  PlatformSlugMyDashboardNerveOnAhPublicRoute: typeof PlatformSlugMyDashboardNerveOnAhPublicRoute
-  PlatformSlugMyDashboardMessagesContextIdRoute: typeof PlatformSlugMyDashboardMessagesContextIdRoute
+  PlatformSlugMyDashboardIndexRoute: typeof PlatformSlugMyDashboardIndexRoute
+  PlatformSlugMyDashboardplaceholdersDirectorRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
+  PlatformSlugMyDashboardplaceholdersForumPreferencesRoute: typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
+  PlatformSlugMyDashboardplaceholdersForumToolsRoute: typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
+  PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute: typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
+  PlatformSlugMyDashboardplaceholdersIdeaLogRoute: typeof PlatformSlugMyDashboardplaceholdersIdeaLogRoute
+  PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRoute: typeof PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRoute
+  PlatformSlugMyDashboardplaceholdersInnovationResumeRoute: typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
+  PlatformSlugMyDashboardplaceholdersInsightfulRoute: typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
+  PlatformSlugMyDashboardplaceholdersMyFilesRoute: typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
+  PlatformSlugMyDashboardplaceholdersMyProgressRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
+  PlatformSlugMyDashboardplaceholdersNotificationsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
+  PlatformSlugMyDashboardplaceholdersScoutRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren
+  PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute: typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
+  PlatformSlugMyDashboardplaceholdersTestIdeaRoute: typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
+  PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute: typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
+  PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute: typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
+  PlatformSlugMyDashboardplaceholdersMessagesContextIdRoute: typeof PlatformSlugMyDashboardplaceholdersMessagesContextIdRoute
 }
 
 const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren =
   {
     PlatformSlugMyDashboardCatalystRoute:
       PlatformSlugMyDashboardCatalystRouteWithChildren,
-    PlatformSlugMyDashboardDirectorRoute:
-      PlatformSlugMyDashboardDirectorRouteWithChildren,
-    PlatformSlugMyDashboardForumPreferencesRoute:
-      PlatformSlugMyDashboardForumPreferencesRoute,
-    PlatformSlugMyDashboardForumToolsRoute:
-      PlatformSlugMyDashboardForumToolsRoute,
-    PlatformSlugMyDashboardFriendsFollowersRoute:
-      PlatformSlugMyDashboardFriendsFollowersRoute,
-    PlatformSlugMyDashboardIdeaLogRoute: PlatformSlugMyDashboardIdeaLogRoute,
-    PlatformSlugMyDashboardIdeaTeamLabsRoute:
-      PlatformSlugMyDashboardIdeaTeamLabsRoute,
-    PlatformSlugMyDashboardInnovationResumeRoute:
-      PlatformSlugMyDashboardInnovationResumeRoute,
     PlatformSlugMyDashboardInnovatorRoute:
       PlatformSlugMyDashboardInnovatorRouteWithChildren,
-    PlatformSlugMyDashboardInsightfulRoute:
-      PlatformSlugMyDashboardInsightfulRoute,
     PlatformSlugMyDashboardMentorRoute: PlatformSlugMyDashboardMentorRoute,
     PlatformSlugMyDashboardMoneyPrizesRoute:
       PlatformSlugMyDashboardMoneyPrizesRoute,
-    PlatformSlugMyDashboardMyFilesRoute: PlatformSlugMyDashboardMyFilesRoute,
-    PlatformSlugMyDashboardMyProgressRoute:
-      PlatformSlugMyDashboardMyProgressRouteWithChildren,
-    PlatformSlugMyDashboardNotificationsRoute:
-      PlatformSlugMyDashboardNotificationsRouteWithChildren,
     PlatformSlugMyDashboardRaterRoute:
       PlatformSlugMyDashboardRaterRouteWithChildren,
-    PlatformSlugMyDashboardScoutRoute:
-      PlatformSlugMyDashboardScoutRouteWithChildren,
-    PlatformSlugMyDashboardSuggextionBoxRoute:
-      PlatformSlugMyDashboardSuggextionBoxRoute,
-    PlatformSlugMyDashboardTestIdeaRoute: PlatformSlugMyDashboardTestIdeaRoute,
-    PlatformSlugMyDashboardNerveOnAhPrivateRoute:
-      PlatformSlugMyDashboardNerveOnAhPrivateRoute,
-    PlatformSlugMyDashboardNerveOnAhPublicRoute:
-      PlatformSlugMyDashboardNerveOnAhPublicRoute,
-    PlatformSlugMyDashboardMessagesContextIdRoute:
-      PlatformSlugMyDashboardMessagesContextIdRoute,
+    PlatformSlugMyDashboardIndexRoute: PlatformSlugMyDashboardIndexRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren,
+    PlatformSlugMyDashboardplaceholdersForumPreferencesRoute:
+      PlatformSlugMyDashboardplaceholdersForumPreferencesRoute,
+    PlatformSlugMyDashboardplaceholdersForumToolsRoute:
+      PlatformSlugMyDashboardplaceholdersForumToolsRoute,
+    PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute:
+      PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute,
+    PlatformSlugMyDashboardplaceholdersIdeaLogRoute:
+      PlatformSlugMyDashboardplaceholdersIdeaLogRoute,
+    PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRoute:
+      PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRoute,
+    PlatformSlugMyDashboardplaceholdersInnovationResumeRoute:
+      PlatformSlugMyDashboardplaceholdersInnovationResumeRoute,
+    PlatformSlugMyDashboardplaceholdersInsightfulRoute:
+      PlatformSlugMyDashboardplaceholdersInsightfulRoute,
+    PlatformSlugMyDashboardplaceholdersMyFilesRoute:
+      PlatformSlugMyDashboardplaceholdersMyFilesRoute,
+    PlatformSlugMyDashboardplaceholdersMyProgressRoute:
+      PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren,
+    PlatformSlugMyDashboardplaceholdersNotificationsRoute:
+      PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren,
+    PlatformSlugMyDashboardplaceholdersScoutRoute:
+      PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren,
+    PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute:
+      PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute,
+    PlatformSlugMyDashboardplaceholdersTestIdeaRoute:
+      PlatformSlugMyDashboardplaceholdersTestIdeaRoute,
+    PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute:
+      PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute,
+    PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute:
+      PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute,
+    PlatformSlugMyDashboardplaceholdersMessagesContextIdRoute:
+      PlatformSlugMyDashboardplaceholdersMessagesContextIdRoute,
   }
 
 const PlatformSlugMyDashboardRouteWithChildren =
@@ -5329,65 +5631,195 @@ const PlatformSlugMyDashboardRouteWithChildren =
     PlatformSlugMyDashboardRouteChildren,
   )
 
-interface PlatformSlugOlympiadLeaderboardRouteChildren {
-  PlatformSlugOlympiadLeaderboardRaceRoute: typeof PlatformSlugOlympiadLeaderboardRaceRoute
+interface PlatformSlugplaceholdersDiscussionForumsInChallengesRouteChildren {
+  PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
+  PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
 }
 
-const PlatformSlugOlympiadLeaderboardRouteChildren: PlatformSlugOlympiadLeaderboardRouteChildren =
+const PlatformSlugplaceholdersDiscussionForumsInChallengesRouteChildren: PlatformSlugplaceholdersDiscussionForumsInChallengesRouteChildren =
   {
-    PlatformSlugOlympiadLeaderboardRaceRoute:
-      PlatformSlugOlympiadLeaderboardRaceRoute,
+    PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute:
+      PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute,
+    PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute:
+      PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute,
   }
 
-const PlatformSlugOlympiadLeaderboardRouteWithChildren =
-  PlatformSlugOlympiadLeaderboardRoute._addFileChildren(
-    PlatformSlugOlympiadLeaderboardRouteChildren,
+const PlatformSlugplaceholdersDiscussionForumsInChallengesRouteWithChildren =
+  PlatformSlugplaceholdersDiscussionForumsInChallengesRoute._addFileChildren(
+    PlatformSlugplaceholdersDiscussionForumsInChallengesRouteChildren,
+  )
+
+interface PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteChildren {
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute
+}
+
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteChildren: PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteChildren =
+  {
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugNewRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugReplyQueueRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugSignupRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicsRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute,
+  }
+
+const PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren =
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute._addFileChildren(
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteChildren,
+  )
+
+interface PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteChildren {
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute
+}
+
+const PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteChildren: PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteChildren =
+  {
+    PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelTopicsTopicIdRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelTopicsNewRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelTopicsReplyQueueRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute,
+  }
+
+const PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren =
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute._addFileChildren(
+    PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteChildren,
+  )
+
+interface PlatformSlugplaceholdersDiscussionForumsRouteChildren {
+  PlatformSlugplaceholdersDiscussionForumsHighestDopeRoute: typeof PlatformSlugplaceholdersDiscussionForumsHighestDopeRoute
+  PlatformSlugplaceholdersDiscussionForumsInChallengesRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRouteWithChildren
+  PlatformSlugplaceholdersDiscussionForumsMentionsRoute: typeof PlatformSlugplaceholdersDiscussionForumsMentionsRoute
+  PlatformSlugplaceholdersDiscussionForumsMostRecentRoute: typeof PlatformSlugplaceholdersDiscussionForumsMostRecentRoute
+  PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute: typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
+  PlatformSlugplaceholdersDiscussionForumsMySavedRoute: typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
+  PlatformSlugplaceholdersDiscussionForumsOneToOneRoute: typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
+  PlatformSlugplaceholdersDiscussionForumsIndexRoute: typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
+  PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute: typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
+  PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
+  PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute: typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
+}
+
+const PlatformSlugplaceholdersDiscussionForumsRouteChildren: PlatformSlugplaceholdersDiscussionForumsRouteChildren =
+  {
+    PlatformSlugplaceholdersDiscussionForumsHighestDopeRoute:
+      PlatformSlugplaceholdersDiscussionForumsHighestDopeRoute,
+    PlatformSlugplaceholdersDiscussionForumsInChallengesRoute:
+      PlatformSlugplaceholdersDiscussionForumsInChallengesRouteWithChildren,
+    PlatformSlugplaceholdersDiscussionForumsMentionsRoute:
+      PlatformSlugplaceholdersDiscussionForumsMentionsRoute,
+    PlatformSlugplaceholdersDiscussionForumsMostRecentRoute:
+      PlatformSlugplaceholdersDiscussionForumsMostRecentRoute,
+    PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute:
+      PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute,
+    PlatformSlugplaceholdersDiscussionForumsMySavedRoute:
+      PlatformSlugplaceholdersDiscussionForumsMySavedRoute,
+    PlatformSlugplaceholdersDiscussionForumsOneToOneRoute:
+      PlatformSlugplaceholdersDiscussionForumsOneToOneRoute,
+    PlatformSlugplaceholdersDiscussionForumsIndexRoute:
+      PlatformSlugplaceholdersDiscussionForumsIndexRoute,
+    PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute:
+      PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute,
+    PlatformSlugplaceholdersDiscussionForumsChannelSlugRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren,
+    PlatformSlugplaceholdersDiscussionForumsChannelTopicsRoute:
+      PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren,
+  }
+
+const PlatformSlugplaceholdersDiscussionForumsRouteWithChildren =
+  PlatformSlugplaceholdersDiscussionForumsRoute._addFileChildren(
+    PlatformSlugplaceholdersDiscussionForumsRouteChildren,
+  )
+
+interface PlatformSlugplaceholdersOlympiadLeaderboardRouteChildren {
+  PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute
+  PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute
+}
+
+const PlatformSlugplaceholdersOlympiadLeaderboardRouteChildren: PlatformSlugplaceholdersOlympiadLeaderboardRouteChildren =
+  {
+    PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute:
+      PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute,
+    PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute:
+      PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute,
+  }
+
+const PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren =
+  PlatformSlugplaceholdersOlympiadLeaderboardRoute._addFileChildren(
+    PlatformSlugplaceholdersOlympiadLeaderboardRouteChildren,
   )
 
 interface PlatformSlugRouteChildren {
-  PlatformSlugAboutRoute: typeof PlatformSlugAboutRoute
-  PlatformSlugAboutMeRoute: typeof PlatformSlugAboutMeRoute
-  PlatformSlugBioRoute: typeof PlatformSlugBioRoute
-  PlatformSlugBlogRoute: typeof PlatformSlugBlogRoute
-  PlatformSlugDashboardRoute: typeof PlatformSlugDashboardRoute
-  PlatformSlugDiscussionForumsRoute: typeof PlatformSlugDiscussionForumsRouteWithChildren
-  PlatformSlugMedalsRoute: typeof PlatformSlugMedalsRoute
-  PlatformSlugMedalsBadgesRoute: typeof PlatformSlugMedalsBadgesRoute
   PlatformSlugMentorRoute: typeof PlatformSlugMentorRouteWithChildren
   PlatformSlugMyDashboardRoute: typeof PlatformSlugMyDashboardRouteWithChildren
-  PlatformSlugPodcastRoute: typeof PlatformSlugPodcastRoute
-  PlatformSlugPodcastsRoute: typeof PlatformSlugPodcastsRoute
-  PlatformSlugQuestionCollectionRoute: typeof PlatformSlugQuestionCollectionRoute
-  PlatformSlugSearchRoute: typeof PlatformSlugSearchRoute
-  PlatformSlugShareRoute: typeof PlatformSlugShareRoute
-  PlatformSlugTeamsRoute: typeof PlatformSlugTeamsRoute
-  PlatformSlugTournamentsRoute: typeof PlatformSlugTournamentsRoute
-  PlatformSlugOlympiadLeaderboardRoute: typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
-  PlatformSlugPresentationIdRoute: typeof PlatformSlugPresentationIdRoute
+  PlatformSlugIndexRoute: typeof PlatformSlugIndexRoute
+  PlatformSlugplaceholdersAboutRoute: typeof PlatformSlugplaceholdersAboutRoute
+  PlatformSlugplaceholdersAboutMeRoute: typeof PlatformSlugplaceholdersAboutMeRoute
+  PlatformSlugplaceholdersBioRoute: typeof PlatformSlugplaceholdersBioRoute
+  PlatformSlugplaceholdersBlogRoute: typeof PlatformSlugplaceholdersBlogRoute
+  PlatformSlugplaceholdersDashboardRoute: typeof PlatformSlugplaceholdersDashboardRoute
+  PlatformSlugplaceholdersDiscussionForumsRoute: typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
+  PlatformSlugplaceholdersMedalsRoute: typeof PlatformSlugplaceholdersMedalsRoute
+  PlatformSlugplaceholdersMedalsBadgesRoute: typeof PlatformSlugplaceholdersMedalsBadgesRoute
+  PlatformSlugplaceholdersPodcastRoute: typeof PlatformSlugplaceholdersPodcastRoute
+  PlatformSlugplaceholdersPodcastsRoute: typeof PlatformSlugplaceholdersPodcastsRoute
+  PlatformSlugplaceholdersQuestionCollectionRoute: typeof PlatformSlugplaceholdersQuestionCollectionRoute
+  PlatformSlugplaceholdersSearchRoute: typeof PlatformSlugplaceholdersSearchRoute
+  PlatformSlugplaceholdersShareRoute: typeof PlatformSlugplaceholdersShareRoute
+  PlatformSlugplaceholdersTeamsRoute: typeof PlatformSlugplaceholdersTeamsRoute
+  PlatformSlugplaceholdersTournamentsRoute: typeof PlatformSlugplaceholdersTournamentsRoute
+  PlatformSlugplaceholdersOlympiadLeaderboardRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
+  PlatformSlugplaceholdersPresentationIdRoute: typeof PlatformSlugplaceholdersPresentationIdRoute
 }
 
 const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
-  PlatformSlugAboutRoute: PlatformSlugAboutRoute,
-  PlatformSlugAboutMeRoute: PlatformSlugAboutMeRoute,
-  PlatformSlugBioRoute: PlatformSlugBioRoute,
-  PlatformSlugBlogRoute: PlatformSlugBlogRoute,
-  PlatformSlugDashboardRoute: PlatformSlugDashboardRoute,
-  PlatformSlugDiscussionForumsRoute:
-    PlatformSlugDiscussionForumsRouteWithChildren,
-  PlatformSlugMedalsRoute: PlatformSlugMedalsRoute,
-  PlatformSlugMedalsBadgesRoute: PlatformSlugMedalsBadgesRoute,
   PlatformSlugMentorRoute: PlatformSlugMentorRouteWithChildren,
   PlatformSlugMyDashboardRoute: PlatformSlugMyDashboardRouteWithChildren,
-  PlatformSlugPodcastRoute: PlatformSlugPodcastRoute,
-  PlatformSlugPodcastsRoute: PlatformSlugPodcastsRoute,
-  PlatformSlugQuestionCollectionRoute: PlatformSlugQuestionCollectionRoute,
-  PlatformSlugSearchRoute: PlatformSlugSearchRoute,
-  PlatformSlugShareRoute: PlatformSlugShareRoute,
-  PlatformSlugTeamsRoute: PlatformSlugTeamsRoute,
-  PlatformSlugTournamentsRoute: PlatformSlugTournamentsRoute,
-  PlatformSlugOlympiadLeaderboardRoute:
-    PlatformSlugOlympiadLeaderboardRouteWithChildren,
-  PlatformSlugPresentationIdRoute: PlatformSlugPresentationIdRoute,
+  PlatformSlugIndexRoute: PlatformSlugIndexRoute,
+  PlatformSlugplaceholdersAboutRoute: PlatformSlugplaceholdersAboutRoute,
+  PlatformSlugplaceholdersAboutMeRoute: PlatformSlugplaceholdersAboutMeRoute,
+  PlatformSlugplaceholdersBioRoute: PlatformSlugplaceholdersBioRoute,
+  PlatformSlugplaceholdersBlogRoute: PlatformSlugplaceholdersBlogRoute,
+  PlatformSlugplaceholdersDashboardRoute:
+    PlatformSlugplaceholdersDashboardRoute,
+  PlatformSlugplaceholdersDiscussionForumsRoute:
+    PlatformSlugplaceholdersDiscussionForumsRouteWithChildren,
+  PlatformSlugplaceholdersMedalsRoute: PlatformSlugplaceholdersMedalsRoute,
+  PlatformSlugplaceholdersMedalsBadgesRoute:
+    PlatformSlugplaceholdersMedalsBadgesRoute,
+  PlatformSlugplaceholdersPodcastRoute: PlatformSlugplaceholdersPodcastRoute,
+  PlatformSlugplaceholdersPodcastsRoute: PlatformSlugplaceholdersPodcastsRoute,
+  PlatformSlugplaceholdersQuestionCollectionRoute:
+    PlatformSlugplaceholdersQuestionCollectionRoute,
+  PlatformSlugplaceholdersSearchRoute: PlatformSlugplaceholdersSearchRoute,
+  PlatformSlugplaceholdersShareRoute: PlatformSlugplaceholdersShareRoute,
+  PlatformSlugplaceholdersTeamsRoute: PlatformSlugplaceholdersTeamsRoute,
+  PlatformSlugplaceholdersTournamentsRoute:
+    PlatformSlugplaceholdersTournamentsRoute,
+  PlatformSlugplaceholdersOlympiadLeaderboardRoute:
+    PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren,
+  PlatformSlugplaceholdersPresentationIdRoute:
+    PlatformSlugplaceholdersPresentationIdRoute,
 }
 
 const PlatformSlugRouteWithChildren = PlatformSlugRoute._addFileChildren(
@@ -5415,115 +5847,6 @@ const AboutRouteChildren: AboutRouteChildren = {
 }
 
 const AboutRouteWithChildren = AboutRoute._addFileChildren(AboutRouteChildren)
-
-interface AdminRouteChildren {
-  AdminFeedbacksRoute: typeof AdminFeedbacksRoute
-  AdminUsersRoute: typeof AdminUsersRoute
-}
-
-const AdminRouteChildren: AdminRouteChildren = {
-  AdminFeedbacksRoute: AdminFeedbacksRoute,
-  AdminUsersRoute: AdminUsersRoute,
-}
-
-const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
-
-interface DiscussionForumsInChallengesRouteChildren {
-  DiscussionForumsInChallengesTasksRoute: typeof DiscussionForumsInChallengesTasksRoute
-}
-
-const DiscussionForumsInChallengesRouteChildren: DiscussionForumsInChallengesRouteChildren =
-  {
-    DiscussionForumsInChallengesTasksRoute:
-      DiscussionForumsInChallengesTasksRoute,
-  }
-
-const DiscussionForumsInChallengesRouteWithChildren =
-  DiscussionForumsInChallengesRoute._addFileChildren(
-    DiscussionForumsInChallengesRouteChildren,
-  )
-
-interface DiscussionForumsChannelSlugRouteChildren {
-  DiscussionForumsChannelSlugTopicIdRoute: typeof DiscussionForumsChannelSlugTopicIdRoute
-  DiscussionForumsChannelSlugNewRoute: typeof DiscussionForumsChannelSlugNewRoute
-  DiscussionForumsChannelSlugReplyQueueRoute: typeof DiscussionForumsChannelSlugReplyQueueRoute
-  DiscussionForumsChannelSlugSignupRoute: typeof DiscussionForumsChannelSlugSignupRoute
-  DiscussionForumsChannelSlugTopicsRoute: typeof DiscussionForumsChannelSlugTopicsRoute
-  DiscussionForumsChannelSlugInviteCodeRoute: typeof DiscussionForumsChannelSlugInviteCodeRoute
-}
-
-const DiscussionForumsChannelSlugRouteChildren: DiscussionForumsChannelSlugRouteChildren =
-  {
-    DiscussionForumsChannelSlugTopicIdRoute:
-      DiscussionForumsChannelSlugTopicIdRoute,
-    DiscussionForumsChannelSlugNewRoute: DiscussionForumsChannelSlugNewRoute,
-    DiscussionForumsChannelSlugReplyQueueRoute:
-      DiscussionForumsChannelSlugReplyQueueRoute,
-    DiscussionForumsChannelSlugSignupRoute:
-      DiscussionForumsChannelSlugSignupRoute,
-    DiscussionForumsChannelSlugTopicsRoute:
-      DiscussionForumsChannelSlugTopicsRoute,
-    DiscussionForumsChannelSlugInviteCodeRoute:
-      DiscussionForumsChannelSlugInviteCodeRoute,
-  }
-
-const DiscussionForumsChannelSlugRouteWithChildren =
-  DiscussionForumsChannelSlugRoute._addFileChildren(
-    DiscussionForumsChannelSlugRouteChildren,
-  )
-
-interface DiscussionForumsChannelTopicsRouteChildren {
-  DiscussionForumsChannelTopicsTopicIdRoute: typeof DiscussionForumsChannelTopicsTopicIdRoute
-  DiscussionForumsChannelTopicsNewRoute: typeof DiscussionForumsChannelTopicsNewRoute
-  DiscussionForumsChannelTopicsReplyQueueRoute: typeof DiscussionForumsChannelTopicsReplyQueueRoute
-}
-
-const DiscussionForumsChannelTopicsRouteChildren: DiscussionForumsChannelTopicsRouteChildren =
-  {
-    DiscussionForumsChannelTopicsTopicIdRoute:
-      DiscussionForumsChannelTopicsTopicIdRoute,
-    DiscussionForumsChannelTopicsNewRoute:
-      DiscussionForumsChannelTopicsNewRoute,
-    DiscussionForumsChannelTopicsReplyQueueRoute:
-      DiscussionForumsChannelTopicsReplyQueueRoute,
-  }
-
-const DiscussionForumsChannelTopicsRouteWithChildren =
-  DiscussionForumsChannelTopicsRoute._addFileChildren(
-    DiscussionForumsChannelTopicsRouteChildren,
-  )
-
-interface DiscussionForumsRouteChildren {
-  DiscussionForumsHighestDopeRoute: typeof DiscussionForumsHighestDopeRoute
-  DiscussionForumsInChallengesRoute: typeof DiscussionForumsInChallengesRouteWithChildren
-  DiscussionForumsMentionsRoute: typeof DiscussionForumsMentionsRoute
-  DiscussionForumsMostRecentRoute: typeof DiscussionForumsMostRecentRoute
-  DiscussionForumsMyFriedsRoute: typeof DiscussionForumsMyFriedsRoute
-  DiscussionForumsMySavedRoute: typeof DiscussionForumsMySavedRoute
-  DiscussionForumsOneToOneRoute: typeof DiscussionForumsOneToOneRoute
-  DiscussionForumsCategoryCategoryRoute: typeof DiscussionForumsCategoryCategoryRoute
-  DiscussionForumsChannelSlugRoute: typeof DiscussionForumsChannelSlugRouteWithChildren
-  DiscussionForumsChannelTopicsRoute: typeof DiscussionForumsChannelTopicsRouteWithChildren
-}
-
-const DiscussionForumsRouteChildren: DiscussionForumsRouteChildren = {
-  DiscussionForumsHighestDopeRoute: DiscussionForumsHighestDopeRoute,
-  DiscussionForumsInChallengesRoute:
-    DiscussionForumsInChallengesRouteWithChildren,
-  DiscussionForumsMentionsRoute: DiscussionForumsMentionsRoute,
-  DiscussionForumsMostRecentRoute: DiscussionForumsMostRecentRoute,
-  DiscussionForumsMyFriedsRoute: DiscussionForumsMyFriedsRoute,
-  DiscussionForumsMySavedRoute: DiscussionForumsMySavedRoute,
-  DiscussionForumsOneToOneRoute: DiscussionForumsOneToOneRoute,
-  DiscussionForumsCategoryCategoryRoute: DiscussionForumsCategoryCategoryRoute,
-  DiscussionForumsChannelSlugRoute:
-    DiscussionForumsChannelSlugRouteWithChildren,
-  DiscussionForumsChannelTopicsRoute:
-    DiscussionForumsChannelTopicsRouteWithChildren,
-}
-
-const DiscussionForumsRouteWithChildren =
-  DiscussionForumsRoute._addFileChildren(DiscussionForumsRouteChildren)
 
 interface FaqsRouteChildren {
   FaqsBrainLevelDemoRoute: typeof FaqsBrainLevelDemoRoute
@@ -5562,27 +5885,32 @@ const FaqsRouteChildren: FaqsRouteChildren = {
 const FaqsRouteWithChildren = FaqsRoute._addFileChildren(FaqsRouteChildren)
 
 interface MyAccountRouteChildren {
-  MyAccountCustomMastheadRoute: typeof MyAccountCustomMastheadRoute
   MyAccountEmailPreferencesRoute: typeof MyAccountEmailPreferencesRoute
   MyAccountMainRoute: typeof MyAccountMainRoute
-  MyAccountOrganizationRoute: typeof MyAccountOrganizationRoute
-  MyAccountPaymentWalletsRoute: typeof MyAccountPaymentWalletsRoute
   MyAccountPlatformPreferencesRoute: typeof MyAccountPlatformPreferencesRoute
   MyAccountProfileRoute: typeof MyAccountProfileRoute
   MyAccountSecurityRoute: typeof MyAccountSecurityRoute
-  MyAccountSocialRoute: typeof MyAccountSocialRoute
+  MyAccountIndexRoute: typeof MyAccountIndexRoute
+  MyAccountplaceholdersCustomMastheadRoute: typeof MyAccountplaceholdersCustomMastheadRoute
+  MyAccountplaceholdersOrganizationRoute: typeof MyAccountplaceholdersOrganizationRoute
+  MyAccountplaceholdersPaymentWalletsRoute: typeof MyAccountplaceholdersPaymentWalletsRoute
+  MyAccountplaceholdersSocialRoute: typeof MyAccountplaceholdersSocialRoute
 }
 
 const MyAccountRouteChildren: MyAccountRouteChildren = {
-  MyAccountCustomMastheadRoute: MyAccountCustomMastheadRoute,
   MyAccountEmailPreferencesRoute: MyAccountEmailPreferencesRoute,
   MyAccountMainRoute: MyAccountMainRoute,
-  MyAccountOrganizationRoute: MyAccountOrganizationRoute,
-  MyAccountPaymentWalletsRoute: MyAccountPaymentWalletsRoute,
   MyAccountPlatformPreferencesRoute: MyAccountPlatformPreferencesRoute,
   MyAccountProfileRoute: MyAccountProfileRoute,
   MyAccountSecurityRoute: MyAccountSecurityRoute,
-  MyAccountSocialRoute: MyAccountSocialRoute,
+  MyAccountIndexRoute: MyAccountIndexRoute,
+  MyAccountplaceholdersCustomMastheadRoute:
+    MyAccountplaceholdersCustomMastheadRoute,
+  MyAccountplaceholdersOrganizationRoute:
+    MyAccountplaceholdersOrganizationRoute,
+  MyAccountplaceholdersPaymentWalletsRoute:
+    MyAccountplaceholdersPaymentWalletsRoute,
+  MyAccountplaceholdersSocialRoute: MyAccountplaceholdersSocialRoute,
 }
 
 const MyAccountRouteWithChildren = MyAccountRoute._addFileChildren(
@@ -5601,6 +5929,141 @@ const MyDashboardRouteWithChildren = MyDashboardRoute._addFileChildren(
   MyDashboardRouteChildren,
 )
 
+interface placeholdersAdminRouteChildren {
+  placeholdersAdminFeedbacksRoute: typeof placeholdersAdminFeedbacksRoute
+  placeholdersAdminUsersRoute: typeof placeholdersAdminUsersRoute
+  placeholdersAdminIndexRoute: typeof placeholdersAdminIndexRoute
+}
+
+const placeholdersAdminRouteChildren: placeholdersAdminRouteChildren = {
+  placeholdersAdminFeedbacksRoute: placeholdersAdminFeedbacksRoute,
+  placeholdersAdminUsersRoute: placeholdersAdminUsersRoute,
+  placeholdersAdminIndexRoute: placeholdersAdminIndexRoute,
+}
+
+const placeholdersAdminRouteWithChildren =
+  placeholdersAdminRoute._addFileChildren(placeholdersAdminRouteChildren)
+
+interface placeholdersDiscussionForumsInChallengesRouteChildren {
+  placeholdersDiscussionForumsInChallengesTasksRoute: typeof placeholdersDiscussionForumsInChallengesTasksRoute
+  placeholdersDiscussionForumsInChallengesIndexRoute: typeof placeholdersDiscussionForumsInChallengesIndexRoute
+}
+
+const placeholdersDiscussionForumsInChallengesRouteChildren: placeholdersDiscussionForumsInChallengesRouteChildren =
+  {
+    placeholdersDiscussionForumsInChallengesTasksRoute:
+      placeholdersDiscussionForumsInChallengesTasksRoute,
+    placeholdersDiscussionForumsInChallengesIndexRoute:
+      placeholdersDiscussionForumsInChallengesIndexRoute,
+  }
+
+const placeholdersDiscussionForumsInChallengesRouteWithChildren =
+  placeholdersDiscussionForumsInChallengesRoute._addFileChildren(
+    placeholdersDiscussionForumsInChallengesRouteChildren,
+  )
+
+interface placeholdersDiscussionForumsChannelSlugRouteChildren {
+  placeholdersDiscussionForumsChannelSlugTopicIdRoute: typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
+  placeholdersDiscussionForumsChannelSlugNewRoute: typeof placeholdersDiscussionForumsChannelSlugNewRoute
+  placeholdersDiscussionForumsChannelSlugReplyQueueRoute: typeof placeholdersDiscussionForumsChannelSlugReplyQueueRoute
+  placeholdersDiscussionForumsChannelSlugSignupRoute: typeof placeholdersDiscussionForumsChannelSlugSignupRoute
+  placeholdersDiscussionForumsChannelSlugTopicsRoute: typeof placeholdersDiscussionForumsChannelSlugTopicsRoute
+  placeholdersDiscussionForumsChannelSlugIndexRoute: typeof placeholdersDiscussionForumsChannelSlugIndexRoute
+  placeholdersDiscussionForumsChannelSlugInviteCodeRoute: typeof placeholdersDiscussionForumsChannelSlugInviteCodeRoute
+}
+
+const placeholdersDiscussionForumsChannelSlugRouteChildren: placeholdersDiscussionForumsChannelSlugRouteChildren =
+  {
+    placeholdersDiscussionForumsChannelSlugTopicIdRoute:
+      placeholdersDiscussionForumsChannelSlugTopicIdRoute,
+    placeholdersDiscussionForumsChannelSlugNewRoute:
+      placeholdersDiscussionForumsChannelSlugNewRoute,
+    placeholdersDiscussionForumsChannelSlugReplyQueueRoute:
+      placeholdersDiscussionForumsChannelSlugReplyQueueRoute,
+    placeholdersDiscussionForumsChannelSlugSignupRoute:
+      placeholdersDiscussionForumsChannelSlugSignupRoute,
+    placeholdersDiscussionForumsChannelSlugTopicsRoute:
+      placeholdersDiscussionForumsChannelSlugTopicsRoute,
+    placeholdersDiscussionForumsChannelSlugIndexRoute:
+      placeholdersDiscussionForumsChannelSlugIndexRoute,
+    placeholdersDiscussionForumsChannelSlugInviteCodeRoute:
+      placeholdersDiscussionForumsChannelSlugInviteCodeRoute,
+  }
+
+const placeholdersDiscussionForumsChannelSlugRouteWithChildren =
+  placeholdersDiscussionForumsChannelSlugRoute._addFileChildren(
+    placeholdersDiscussionForumsChannelSlugRouteChildren,
+  )
+
+interface placeholdersDiscussionForumsChannelTopicsRouteChildren {
+  placeholdersDiscussionForumsChannelTopicsTopicIdRoute: typeof placeholdersDiscussionForumsChannelTopicsTopicIdRoute
+  placeholdersDiscussionForumsChannelTopicsNewRoute: typeof placeholdersDiscussionForumsChannelTopicsNewRoute
+  placeholdersDiscussionForumsChannelTopicsReplyQueueRoute: typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
+  placeholdersDiscussionForumsChannelTopicsIndexRoute: typeof placeholdersDiscussionForumsChannelTopicsIndexRoute
+}
+
+const placeholdersDiscussionForumsChannelTopicsRouteChildren: placeholdersDiscussionForumsChannelTopicsRouteChildren =
+  {
+    placeholdersDiscussionForumsChannelTopicsTopicIdRoute:
+      placeholdersDiscussionForumsChannelTopicsTopicIdRoute,
+    placeholdersDiscussionForumsChannelTopicsNewRoute:
+      placeholdersDiscussionForumsChannelTopicsNewRoute,
+    placeholdersDiscussionForumsChannelTopicsReplyQueueRoute:
+      placeholdersDiscussionForumsChannelTopicsReplyQueueRoute,
+    placeholdersDiscussionForumsChannelTopicsIndexRoute:
+      placeholdersDiscussionForumsChannelTopicsIndexRoute,
+  }
+
+const placeholdersDiscussionForumsChannelTopicsRouteWithChildren =
+  placeholdersDiscussionForumsChannelTopicsRoute._addFileChildren(
+    placeholdersDiscussionForumsChannelTopicsRouteChildren,
+  )
+
+interface placeholdersDiscussionForumsRouteChildren {
+  placeholdersDiscussionForumsHighestDopeRoute: typeof placeholdersDiscussionForumsHighestDopeRoute
+  placeholdersDiscussionForumsInChallengesRoute: typeof placeholdersDiscussionForumsInChallengesRouteWithChildren
+  placeholdersDiscussionForumsMentionsRoute: typeof placeholdersDiscussionForumsMentionsRoute
+  placeholdersDiscussionForumsMostRecentRoute: typeof placeholdersDiscussionForumsMostRecentRoute
+  placeholdersDiscussionForumsMyFriedsRoute: typeof placeholdersDiscussionForumsMyFriedsRoute
+  placeholdersDiscussionForumsMySavedRoute: typeof placeholdersDiscussionForumsMySavedRoute
+  placeholdersDiscussionForumsOneToOneRoute: typeof placeholdersDiscussionForumsOneToOneRoute
+  placeholdersDiscussionForumsIndexRoute: typeof placeholdersDiscussionForumsIndexRoute
+  placeholdersDiscussionForumsCategoryCategoryRoute: typeof placeholdersDiscussionForumsCategoryCategoryRoute
+  placeholdersDiscussionForumsChannelSlugRoute: typeof placeholdersDiscussionForumsChannelSlugRouteWithChildren
+  placeholdersDiscussionForumsChannelTopicsRoute: typeof placeholdersDiscussionForumsChannelTopicsRouteWithChildren
+}
+
+const placeholdersDiscussionForumsRouteChildren: placeholdersDiscussionForumsRouteChildren =
+  {
+    placeholdersDiscussionForumsHighestDopeRoute:
+      placeholdersDiscussionForumsHighestDopeRoute,
+    placeholdersDiscussionForumsInChallengesRoute:
+      placeholdersDiscussionForumsInChallengesRouteWithChildren,
+    placeholdersDiscussionForumsMentionsRoute:
+      placeholdersDiscussionForumsMentionsRoute,
+    placeholdersDiscussionForumsMostRecentRoute:
+      placeholdersDiscussionForumsMostRecentRoute,
+    placeholdersDiscussionForumsMyFriedsRoute:
+      placeholdersDiscussionForumsMyFriedsRoute,
+    placeholdersDiscussionForumsMySavedRoute:
+      placeholdersDiscussionForumsMySavedRoute,
+    placeholdersDiscussionForumsOneToOneRoute:
+      placeholdersDiscussionForumsOneToOneRoute,
+    placeholdersDiscussionForumsIndexRoute:
+      placeholdersDiscussionForumsIndexRoute,
+    placeholdersDiscussionForumsCategoryCategoryRoute:
+      placeholdersDiscussionForumsCategoryCategoryRoute,
+    placeholdersDiscussionForumsChannelSlugRoute:
+      placeholdersDiscussionForumsChannelSlugRouteWithChildren,
+    placeholdersDiscussionForumsChannelTopicsRoute:
+      placeholdersDiscussionForumsChannelTopicsRouteWithChildren,
+  }
+
+const placeholdersDiscussionForumsRouteWithChildren =
+  placeholdersDiscussionForumsRoute._addFileChildren(
+    placeholdersDiscussionForumsRouteChildren,
+  )
+
 interface ChallengesChallengeRouteChildren {
   ChallengesChallengeEndRoute: typeof ChallengesChallengeEndRoute
   ChallengesChallengeIdeaEntryFeeRoute: typeof ChallengesChallengeIdeaEntryFeeRoute
@@ -5608,8 +6071,9 @@ interface ChallengesChallengeRouteChildren {
   ChallengesChallengeRateRoute: typeof ChallengesChallengeRateRoute
   ChallengesChallengeRatingUnlockRoute: typeof ChallengesChallengeRatingUnlockRoute
   ChallengesChallengeStartRateRoute: typeof ChallengesChallengeStartRateRoute
-  ChallengesChallengeSurveyRoute: typeof ChallengesChallengeSurveyRoute
-  ChallengesChallengeUnlockRateRoute: typeof ChallengesChallengeUnlockRateRoute
+  ChallengesChallengeIndexRoute: typeof ChallengesChallengeIndexRoute
+  ChallengesChallengeplaceholdersSurveyRoute: typeof ChallengesChallengeplaceholdersSurveyRoute
+  ChallengesChallengeplaceholdersUnlockRateRoute: typeof ChallengesChallengeplaceholdersUnlockRateRoute
 }
 
 const ChallengesChallengeRouteChildren: ChallengesChallengeRouteChildren = {
@@ -5619,39 +6083,43 @@ const ChallengesChallengeRouteChildren: ChallengesChallengeRouteChildren = {
   ChallengesChallengeRateRoute: ChallengesChallengeRateRoute,
   ChallengesChallengeRatingUnlockRoute: ChallengesChallengeRatingUnlockRoute,
   ChallengesChallengeStartRateRoute: ChallengesChallengeStartRateRoute,
-  ChallengesChallengeSurveyRoute: ChallengesChallengeSurveyRoute,
-  ChallengesChallengeUnlockRateRoute: ChallengesChallengeUnlockRateRoute,
+  ChallengesChallengeIndexRoute: ChallengesChallengeIndexRoute,
+  ChallengesChallengeplaceholdersSurveyRoute:
+    ChallengesChallengeplaceholdersSurveyRoute,
+  ChallengesChallengeplaceholdersUnlockRateRoute:
+    ChallengesChallengeplaceholdersUnlockRateRoute,
 }
 
 const ChallengesChallengeRouteWithChildren =
   ChallengesChallengeRoute._addFileChildren(ChallengesChallengeRouteChildren)
 
-interface OlympiadLeaderboardRouteChildren {
-  OlympiadLeaderboardRaceRoute: typeof OlympiadLeaderboardRaceRoute
+interface placeholdersOlympiadLeaderboardRouteChildren {
+  placeholdersOlympiadLeaderboardRaceRoute: typeof placeholdersOlympiadLeaderboardRaceRoute
+  placeholdersOlympiadLeaderboardIndexRoute: typeof placeholdersOlympiadLeaderboardIndexRoute
 }
 
-const OlympiadLeaderboardRouteChildren: OlympiadLeaderboardRouteChildren = {
-  OlympiadLeaderboardRaceRoute: OlympiadLeaderboardRaceRoute,
-}
+const placeholdersOlympiadLeaderboardRouteChildren: placeholdersOlympiadLeaderboardRouteChildren =
+  {
+    placeholdersOlympiadLeaderboardRaceRoute:
+      placeholdersOlympiadLeaderboardRaceRoute,
+    placeholdersOlympiadLeaderboardIndexRoute:
+      placeholdersOlympiadLeaderboardIndexRoute,
+  }
 
-const OlympiadLeaderboardRouteWithChildren =
-  OlympiadLeaderboardRoute._addFileChildren(OlympiadLeaderboardRouteChildren)
+const placeholdersOlympiadLeaderboardRouteWithChildren =
+  placeholdersOlympiadLeaderboardRoute._addFileChildren(
+    placeholdersOlympiadLeaderboardRouteChildren,
+  )
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PlatformSlugRoute: PlatformSlugRouteWithChildren,
   AboutRoute: AboutRouteWithChildren,
   AccessibilityRoute: AccessibilityRoute,
-  AdminRoute: AdminRouteWithChildren,
-  DiscoverNervusRoute: DiscoverNervusRoute,
   DiscovernervusRoute: DiscovernervusRoute,
-  DiscussionForumsRoute: DiscussionForumsRouteWithChildren,
   DmcaRoute: DmcaRoute,
   FaqsRoute: FaqsRouteWithChildren,
   GdprRoute: GdprRoute,
-  GetSupportRoute: GetSupportRoute,
-  HomeRoute: HomeRoute,
-  IdeaRaceRoute: IdeaRaceRoute,
   IntroductionRoute: IntroductionRoute,
   JoinTheCommunityRoute: JoinTheCommunityRoute,
   LearnRoute: LearnRoute,
@@ -5662,29 +6130,38 @@ const rootRouteChildren: RootRouteChildren = {
   MovedRoute: MovedRoute,
   MyAccountRoute: MyAccountRouteWithChildren,
   MyDashboardRoute: MyDashboardRouteWithChildren,
-  NerveBoardsRoute: NerveBoardsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
-  QuestionCollectionRoute: QuestionCollectionRoute,
   ReadingListRoute: ReadingListRoute,
-  ScoresStatsRoute: ScoresStatsRoute,
-  SearchRoute: SearchRoute,
   SendFeedbackRoute: SendFeedbackRoute,
-  SharingRoute: SharingRoute,
-  SharingCenterRoute: SharingCenterRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   WelcomeRoute: WelcomeRoute,
+  placeholdersAdminRoute: placeholdersAdminRouteWithChildren,
+  placeholdersDiscoverNervusRoute: placeholdersDiscoverNervusRoute,
+  placeholdersDiscussionForumsRoute:
+    placeholdersDiscussionForumsRouteWithChildren,
+  placeholdersGetSupportRoute: placeholdersGetSupportRoute,
+  placeholdersHomeRoute: placeholdersHomeRoute,
+  placeholdersIdeaRaceRoute: placeholdersIdeaRaceRoute,
+  placeholdersNerveBoardsRoute: placeholdersNerveBoardsRoute,
+  placeholdersQuestionCollectionRoute: placeholdersQuestionCollectionRoute,
+  placeholdersScoresStatsRoute: placeholdersScoresStatsRoute,
+  placeholdersSearchRoute: placeholdersSearchRoute,
+  placeholdersSharingRoute: placeholdersSharingRoute,
+  placeholdersSharingCenterRoute: placeholdersSharingCenterRoute,
   AccountsConnectRoute: AccountsConnectRoute,
   AccountsGatewayRoute: AccountsGatewayRoute,
   AccountsLogoutRoute: AccountsLogoutRoute,
   AccountsSignupRoute: AccountsSignupRoute,
-  CategoryCategoryRoute: CategoryCategoryRoute,
   ChallengesChallengeRoute: ChallengesChallengeRouteWithChildren,
   ChallengesCreateRoute: ChallengesCreateRoute,
   ChallengesTestIdeaRoute: ChallengesTestIdeaRoute,
   IdeaIdRoute: IdeaIdRoute,
-  OlympiadLeaderboardRoute: OlympiadLeaderboardRouteWithChildren,
-  PlatformLeaderboardAllRoute: PlatformLeaderboardAllRoute,
-  ChallengesIndexRoute: ChallengesIndexRoute,
+  placeholdersCategoryCategoryRoute: placeholdersCategoryCategoryRoute,
+  placeholdersOlympiadLeaderboardRoute:
+    placeholdersOlympiadLeaderboardRouteWithChildren,
+  placeholdersPlatformLeaderboardAllRoute:
+    placeholdersPlatformLeaderboardAllRoute,
+  placeholdersChallengesIndexRoute: placeholdersChallengesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

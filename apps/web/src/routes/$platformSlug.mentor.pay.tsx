@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { FundPage } from '../features/money/funding.js';
-import { profileQueryOptions } from './$platformSlug.js';
+import { ensureViewerWallet } from '../features/money/queries.js';
+import { profileQueryOptions } from '../features/user/queries.js';
 
 function Pay() {
   const { platformSlug } = Route.useParams();
@@ -16,5 +17,7 @@ export const Route = createFileRoute('/$platformSlug/mentor/pay')({
     layout: 'boxed',
     auth: true,
   },
+  // The balance shown beside the amount (the first row alone carries it).
+  loader: ({ context }) => ensureViewerWallet(context.queryClient, 0, 1),
   component: Pay,
 });

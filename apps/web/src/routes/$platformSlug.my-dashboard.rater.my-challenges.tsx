@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { dashboardQueryOptions } from '../features/dashboards/queries.js';
 import { RaterMyChallenges } from '../features/dashboards/rater.js';
+import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/rater/my-challenges')({
   staticData: {
@@ -7,5 +9,11 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/rater/my-chall
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context, params }) =>
+    whenSignedIn(() =>
+      context.queryClient.ensureQueryData(
+        dashboardQueryOptions(params.platformSlug, 'rater', 'mine'),
+      ),
+    ),
   component: RaterMyChallenges,
 });

@@ -1,47 +1,6 @@
-import { createFileRoute, Link, Outlet, useChildMatches } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { BrainsPanel } from '../features/game/brains-panel.js';
-import { useMe } from '../features/session/queries.js';
-import { titleKey } from '../lib/route-meta.js';
+import { createFileRoute } from '@tanstack/react-router';
 
-const SECTIONS = [
-  ['innovator', 'dashboard.innovator'],
-  ['catalyst', 'dashboard.catalyst'],
-  ['rater', 'dashboard.rater'],
-  ['mentor', 'dashboard.mentoring'],
-  ['scout', 'dashboard.scouting'],
-  ['my-progress', 'dashboard.my-progress'],
-] as const;
-
-function Dashboard() {
-  const { t } = useTranslation();
-  const { platformSlug } = Route.useParams();
-  const { data: me } = useMe();
-  const children = useChildMatches();
-  if (children.length > 0) return <Outlet />;
-  const own = me?.user.handle === platformSlug.toLowerCase();
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{own ? t('breadcrumbs.myDashboard') : `@${platformSlug}`}</h1>
-      {me ? <p>{t('account.signedInAs', { handle: me.user.handle, email: me.email })}</p> : null}
-      {own ? <BrainsPanel /> : null}
-      <ul className="app-grid">
-        {SECTIONS.map(([path, name]) => (
-          <li key={path} className="app-card">
-            <Link
-              to={`/$platformSlug/my-dashboard/${path}` as '/$platformSlug/my-dashboard'}
-              params={{ platformSlug }}
-            >
-              {t(titleKey(name))}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
+/** My Dashboard: the overview (index) and every role's pages below it. */
 export const Route = createFileRoute('/$platformSlug/my-dashboard')({
   staticData: { name: 'dashboard.dashboard', layout: 'boxed', auth: true },
-  component: Dashboard,
 });

@@ -1,33 +1,14 @@
 import { ApiError } from '@nervus/api-client';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Outlet, redirect, useChildMatches } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { UserInfo } from '../features/user/user-info.js';
-import { api } from '../lib/api.js';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { profileQueryOptions } from '../features/user/queries.js';
 
 const ROOT_SLUG = 'nervus';
 
-export const profileQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['users', slug.toLowerCase(), 'profile'],
-    queryFn: async () => (await api.call('userProfile', { params: { id: slug } })).data,
-  });
-
-function UserHome() {
-  const { t } = useTranslation();
-  const { platformSlug } = Route.useParams();
-  const children = useChildMatches();
-  const { data } = useSuspenseQuery(profileQueryOptions(platformSlug));
-  if (children.length > 0) return <Outlet />;
-  return (
-    <>
-      <UserInfo profile={data} />
-      <h2>{t('user.challenges', { handle: data.user.screen_name })}</h2>
-      <p>{t('user.noChallenges')}</p>
-    </>
-  );
-}
-
+/**
+ * A user's address: their page (index) and everything below it. The loader finds the user for
+ * every page below (an unknown handle goes home with the spec's notice) and writes the address
+ * with the screen name as its owner wrote it.
+ */
 export const Route = createFileRoute('/$platformSlug')({
   staticData: { name: 'home.user', layout: 'wide' },
   beforeLoad: ({ params, location }) => {
@@ -64,5 +45,4 @@ export const Route = createFileRoute('/$platformSlug')({
       throw error;
     }
   },
-  component: UserHome,
 });

@@ -1,12 +1,6 @@
-import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
-import { AccountMain } from '../features/account/forms.js';
+import { createFileRoute } from '@tanstack/react-router';
 
-function MyAccount() {
-  const children = useChildMatches();
-  return children.length > 0 ? <Outlet /> : <AccountMain />;
-}
-
+/** My Account: the main page (index, also at `main`) and the account's forms below it. */
 export const Route = createFileRoute('/my-account')({
   staticData: { name: 'account.my-account', layout: 'boxed', auth: true },
-  component: MyAccount,
 });

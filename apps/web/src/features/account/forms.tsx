@@ -7,14 +7,15 @@ import {
   useForm,
   useToast,
 } from '@nervus/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
-import { useMe } from '../session/queries.js';
+import { meQueryOptions, useMe } from '../session/queries.js';
 import {
+  changePassword,
   platformPreferencesQueryOptions,
   preferencesQueryOptions,
+  useResendVerification,
   useUpdatePlatformPreferences,
   useUpdatePreferences,
   useUpdateProfile,
@@ -24,6 +25,7 @@ export function AccountMain() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const toast = useToast();
+  const resend = useResendVerification();
   if (!me) return null;
   return (
     <section aria-labelledby="page-title">
@@ -36,7 +38,7 @@ export function AccountMain() {
           className="nv-button"
           data-variant="secondary"
           onClick={async () => {
-            await api.call('resend', { body: {} });
+            await resend.mutateAsync();
             toast.show(t('account.resent'), 'success');
           }}
         >
@@ -116,7 +118,7 @@ export function PasswordForm() {
       current_password: { label: t('account.currentPassword'), required: true },
       new_password: { label: t('account.newPassword'), required: true },
     },
-    action: (values) => formAction(api.call('changePassword', { body: values })),
+    action: (values) => formAction(changePassword(values)),
     onSuccess: () => toast.show(t('account.passwordChanged'), 'success'),
   });
   return (
@@ -148,9 +150,7 @@ export function PasswordForm() {
 }
 
 export function EmailPreferencesForm() {
-  const { t } = useTranslation();
-  const { data } = useQuery(preferencesQueryOptions());
-  if (!data) return <p role="status">{t('notices.loading')}</p>;
+  const { data } = useSuspenseQuery(preferencesQueryOptions());
   return <EmailPreferencesLoaded initial={data.email ?? {}} />;
 }
 
@@ -217,14 +217,13 @@ function EmailPreferencesLoaded({
 }
 
 export function PlatformPreferencesForm() {
-  const { t } = useTranslation();
-  const { data: me } = useMe();
-  const handle = me?.user.handle ?? '';
-  const { data } = useQuery({
-    ...platformPreferencesQueryOptions(handle),
-    enabled: Boolean(handle),
-  });
-  if (!data) return <p role="status">{t('notices.loading')}</p>;
+  // The shell shows this page to signed-in users only.
+  const me = useSuspenseQuery(meQueryOptions()).data;
+  return me ? <PlatformPreferencesOf handle={me.user.handle} /> : null;
+}
+
+function PlatformPreferencesOf({ handle }: { handle: string }) {
+  const { data } = useSuspenseQuery(platformPreferencesQueryOptions(handle));
   return <PlatformPreferencesLoaded handle={handle} initial={data} />;
 }
 

@@ -1,7 +1,7 @@
 import type { CallBody } from '@nervus/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import { platformKeys, sessionKeys } from '../session/queries.js';
+import { meQueryOptions, platformKeys, sessionKeys } from '../session/queries.js';
 
 export const preferencesQueryOptions = () =>
   queryOptions({
@@ -14,6 +14,24 @@ export const platformPreferencesQueryOptions = (id: string) =>
     queryKey: platformKeys.preferences(id),
     queryFn: async () => (await api.call('platformPreferences', { params: { id } })).data,
   });
+
+/** The viewer's platform preferences: the platform is theirs, named by their handle. */
+export async function loadPlatformPreferences(client: QueryClient): Promise<void> {
+  const me = await client.ensureQueryData(meQueryOptions());
+  if (me) await client.ensureQueryData(platformPreferencesQueryOptions(me.user.handle));
+}
+
+/** Sends the verification mail again; nothing cached changes until the link is followed. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: async () => await api.call('resend', { body: {} }),
+  });
+}
+
+/** Changes the password; the session stays, so nothing cached changes. */
+export async function changePassword(body: CallBody<'changePassword'>) {
+  return await api.call('changePassword', { body });
+}
 
 export function useUpdateProfile() {
   const client = useQueryClient();

@@ -5,8 +5,8 @@ import { Avatar, useToast } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api, setShadowSession } from '../../lib/api.js';
 import { useFlag, useMe } from '../session/queries.js';
+import { startShadowing, userSocialQueryOptions } from './queries.js';
 
 /** Avatar, @screen name, social links, bio, level, actions and up to 3 interests. */
 export function UserInfo({ profile }: { profile: Profile }) {
@@ -19,14 +19,11 @@ export function UserInfo({ profile }: { profile: Profile }) {
   const { user } = profile;
   const name =
     [user.first_name, user.last_name].filter(Boolean).join(' ') || `@${user.screen_name}`;
-  const { data: social } = useQuery({
-    queryKey: ['users', user.handle, 'social'],
-    queryFn: async () => (await api.call('userSocial', { params: { id: user.handle } })).data,
-  });
+  // Social links are an extra: the profile shows without them while they load.
+  const { data: social } = useQuery(userSocialQueryOptions(user.handle));
   const shadow = async () => {
     try {
-      const answer = await api.call('shadow', { body: { user_handle: user.handle } });
-      setShadowSession(answer.data.token);
+      await startShadowing(user.handle);
       await navigate({ to: '/$platformSlug/my-dashboard', params: { platformSlug: user.handle } });
       window.location.reload();
     } catch (error) {

@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { profileQueryOptions, userSocialQueryOptions } from '../features/user/queries.js';
+import { UserInfo } from '../features/user/user-info.js';
+
+function UserHome() {
+  const { t } = useTranslation();
+  const { platformSlug } = Route.useParams();
+  // The parent route's loader has found the user (or sent an unknown handle home).
+  const { data } = useSuspenseQuery(profileQueryOptions(platformSlug));
+  return (
+    <>
+      <UserInfo profile={data} />
+      <h2>{t('user.challenges', { handle: data.user.screen_name })}</h2>
+      <p>{t('user.noChallenges')}</p>
+    </>
+  );
+}
+
+export const Route = createFileRoute('/$platformSlug/')({
+  // Social links are optional on the page: asked for beside the profile, never waited on.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(userSocialQueryOptions(params.platformSlug));
+  },
+  component: UserHome,
+});

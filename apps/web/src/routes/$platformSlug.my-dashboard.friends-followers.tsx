@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
-
-export const Route = createFileRoute('/$platformSlug/my-dashboard/friends-followers')({
-  staticData: { name: 'dashboard.friends', layout: 'boxed', auth: true, feature: 'a later issue' },
-  component: RoutePage,
-});

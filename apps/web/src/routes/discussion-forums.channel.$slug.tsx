@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../features/shell/route-page.js';
-
-export const Route = createFileRoute('/discussion-forums/channel/$slug')({
-  staticData: { name: 'discussion-forums.channel', layout: 'boxed', feature: 'a later issue' },
-  component: RoutePage,
-});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountMain } from '../features/account/forms.js';
+
+export const Route = createFileRoute('/my-account/')({
+  component: AccountMain,
+});
