@@ -115,6 +115,21 @@ export function aDiscussionMessage(overrides: Partial<DiscussionMessage> = {}): 
   };
 }
 
+export type Draft = CallResponse<'createDraft'>['data'];
+
+/** A server draft of the creation flow; `content` is the saved form. */
+export function aDraft(overrides: Partial<Draft> = {}): Draft {
+  return {
+    _id: anId(400),
+    origin: 'challenge-creation-flow',
+    draft_type: 'challenge',
+    content: {},
+    created_at: '2026-11-22T12:00:00.000Z',
+    updated_at: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export type DiscussionMeta = CallResponse<'discussionMeta'>['data'];
 
 /** A visitor's view by default: counts, and no say on posting until signed in. */

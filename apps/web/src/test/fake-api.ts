@@ -37,8 +37,12 @@ export interface FakeApi {
   upload?: (file: Blob) => string;
 }
 
+// The fake of the running test: a second render in the same test adds to it.
+let installed: { fake: FakeApi } | null = null;
+
 /**
- * Installs the fake for the running test (restored when it finishes).
+ * Installs the fake for the running test (restored when it finishes); called again in the same
+ * test, it adds the answers to the installed fake and returns that one.
  *
  * @example
  * const server = fakeApi({
@@ -48,6 +52,10 @@ export interface FakeApi {
  * expect(server.inputsOf('discussionMessages')[0]?.query?.sort).toBe('recent');
  */
 export function fakeApi(initial: Answers = {}): FakeApi {
+  if (installed) {
+    installed.fake.answer(initial);
+    return installed.fake;
+  }
   const answers: Record<string, Answer<CallName> | undefined> = { ...initial };
   const calls: RecordedCall[] = [];
   const unanswered: string[] = [];
@@ -86,7 +94,9 @@ export function fakeApi(initial: Answers = {}): FakeApi {
     return fake.upload(file);
   });
 
+  installed = { fake };
   onTestFinished(() => {
+    installed = null;
     call.mockRestore();
     request.mockRestore();
     upload.mockRestore();

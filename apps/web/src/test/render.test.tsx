@@ -68,6 +68,18 @@ describe('renderWithApp', () => {
     expect(router.state.location.pathname).toBe('/my-dashboard');
   });
 
+  it('keeps one fake per test: a second render adds its answers', async () => {
+    const first = renderWithApp(<Viewer />, { viewer: aMe({ handle: 'mona' }) });
+    await screen.findByText('Hello @mona');
+    first.unmount();
+    const second = renderWithApp(<MessageCount />, {
+      api: { discussionMeta: () => ({ data: aDiscussionMeta({ message_count: 2 }) }) },
+    });
+    await screen.findByText('2 messages');
+    expect(second.server).toBe(first.server);
+    expect(second.server.calls.map((c) => c.name)).toEqual(['meDetailed', 'discussionMeta']);
+  });
+
   // The helper must fail a test whose page asks for a call the test did not answer.
   it.fails('fails the test on a call without an answer, naming it', async () => {
     renderWithApp(<p>quiet</p>);

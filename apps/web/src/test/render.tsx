@@ -31,7 +31,9 @@
  * - `pages: { '/my-dashboard': <p>Dashboard</p> }` adds pages to navigate to; the component
  *   stays at `path`. `router.state.location` tells where the app went.
  * - `renderRoute('/terms', options)` renders the app's real route tree (loaders, shell) instead.
- * - Everything is torn down when the test finishes; no `afterEach(cleanup)` needed.
+ * - The router renders after a tick: wait for the first element (`await screen.findBy…`).
+ * - Everything is torn down when the test finishes; no `afterEach(cleanup)` needed. Rendering
+ *   twice in one test (after `cleanup()` or `unmount()`) keeps one fake and adds the answers.
  */
 import type { MeDetailed } from '@nervus/contracts';
 import { ToastProvider } from '@nervus/ui-kit';
