@@ -5,7 +5,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { openApiDocument } from '@nervus/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -13,10 +12,11 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.js';
 import { authenticate } from './http/auth.js';
+import { type Handlers, MAX_BODY_BYTES, mountCalls } from './http/endpoint.js';
 import { ApiError, toResponse } from './http/errors.js';
 import { clientAddress, writeLimit } from './http/limits.js';
 import { platformResolver, tenancy } from './http/tenancy.js';
-import { accountRoutes } from './modules/accounts/routes.js';
+import { accountHandlers } from './modules/accounts/handlers.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { catalystRoutes } from './modules/catalyst/routes.js';
 import { challengeRoutes } from './modules/challenges/routes.js';
@@ -28,25 +28,29 @@ import { brainRoutes } from './modules/game/brain.js';
 import { dashboardRoutes } from './modules/game/dashboards.js';
 import { mentoringRoutes } from './modules/game/mentoring.js';
 import { gameRoutes } from './modules/game/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { moneyRoutes } from './modules/money/routes.js';
 import { platformRoutes } from './modules/platforms/routes.js';
 import { suggestionRoutes } from './modules/suggestions/routes.js';
+import { systemHandlers } from './modules/system/handlers.js';
 import { userRoutes } from './modules/users/routes.js';
 
 export type { AppEnv, Deps } from './context.js';
 
-/** The largest request body the API reads (the analytics endpoint has a smaller cap). */
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES } from './http/endpoint.js';
 
 export function createApi(deps: Deps) {
   const resolver = platformResolver(deps.db);
   const images = deps.config.unsplashAccessKey
     ? unsplashProvider(deps.config.unsplashAccessKey)
     : builtinProvider;
-  let openapi: string | null = null;
+  // Every call of the contracts' table, each registered from its entry (http/endpoint.ts).
+  const table: Partial<Handlers> = {
+    ...systemHandlers,
+    ...accountHandlers,
+  };
+  const calls = mountCalls(new Hono<AppEnv>(), table as Handlers);
 
   const api = new Hono<AppEnv>()
     .use(requestId())
@@ -86,18 +90,11 @@ export function createApi(deps: Deps) {
         },
       }),
     )
-    .route('/', healthRoutes)
-    .get('/openapi.json', (c) => {
-      openapi ??= JSON.stringify(
-        openApiDocument({ title: 'Nervus API', version: deps.config.version }),
-      );
-      return c.body(openapi, 200, { 'Content-Type': 'application/json' });
-    })
     .use(clientAddress)
     .use(tenancy(resolver))
     .use(authenticate)
     .use(writeLimit)
-    .route('/', accountRoutes)
+    .route('/', calls)
     .route('/', userRoutes)
     .route('/', platformRoutes(resolver))
     .route('/', flagRoutes)

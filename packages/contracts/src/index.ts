@@ -38,15 +38,21 @@ export {
   NeuronSchema,
 } from './brain.js';
 export {
+  BytesSchema,
   CALLS,
+  type CallAnswer,
   type CallAuth,
   type CallBody,
+  type CallBodyOutput,
   type CallDefinition,
   type CallName,
+  type CallParams,
   type CallQuery,
+  type CallQueryOutput,
   type CallResponse,
   type Calls,
   callPath,
+  defineCalls,
   type HttpMethod,
   honoPath,
 } from './calls.js';

@@ -12,6 +12,28 @@ function schema(s: v.GenericSchema): Record<string, unknown> {
   return rest as Record<string, unknown>;
 }
 
+function requestBody(call: CallDefinition): Record<string, unknown> {
+  if (call.rawBody === 'bytes') {
+    return {
+      requestBody: {
+        required: true,
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+    };
+  }
+  if (!call.body) return {};
+  const body = { schema: schema(call.body) };
+  return {
+    requestBody: {
+      required: true,
+      content:
+        call.rawBody === 'json-or-form'
+          ? { 'application/json': body, 'application/x-www-form-urlencoded': body }
+          : { 'application/json': body },
+    },
+  };
+}
+
 function operation(name: string, call: CallDefinition): Record<string, unknown> {
   const parameters = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
     name: m[1],
@@ -40,7 +62,9 @@ function operation(name: string, call: CallDefinition): Record<string, unknown> 
   const responses: Record<string, unknown> = {
     [String(call.status ?? 200)]: {
       description: 'Success',
-      content: { 'application/json': { schema: schema(call.response) } },
+      content: call.produces
+        ? { [call.produces]: { schema: { type: 'string', format: 'binary' } } }
+        : { 'application/json': { schema: schema(call.response) } },
     },
     '422': { description: 'Invalid input; nothing was written', ...errorBody },
     ...(call.errorResponse
@@ -59,14 +83,7 @@ function operation(name: string, call: CallDefinition): Record<string, unknown> 
     tags: [call.tag],
     ...(call.auth === 'none' ? { security: [] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(call.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: schema(call.body) } },
-          },
-        }
-      : {}),
+    ...requestBody(call),
     responses,
   };
 }

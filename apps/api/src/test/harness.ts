@@ -107,7 +107,7 @@ export async function createTestServer(
   const deps: Deps = {
     db: database.db,
     config,
-    log: pino({ level: 'silent' }),
+    log: pino({ level: process.env.TEST_LOG ?? 'silent' }),
     limiter: memoryRateLimiter(() => clock.now.getTime()),
     limits: { ...RELAXED_LIMITS, ...options.limits },
     files: diskStore(join(config.dataDir, 'files')),
@@ -153,7 +153,7 @@ export async function createTestServer(
   async function call(name: CallName, options: CallOptions = {}): Promise<Answer> {
     const definition = CALLS[name];
     const answer = await request(definition.method, callPath(name, options.params), options);
-    if (answer.status < 400) {
+    if (answer.status < 400 && !('produces' in definition)) {
       expect(answer.status, `${name} success status`).toBe(
         'status' in definition ? definition.status : 200,
       );

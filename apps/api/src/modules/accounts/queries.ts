@@ -2,7 +2,9 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import {
+  auditLog,
   emailVerifications,
+  invitations,
   outbox,
   platformStaff,
   platforms,
@@ -171,4 +173,119 @@ export async function revokeSessions(
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+}
+
+/** An unused, unexpired invitation by its code. */
+export async function findOpenInvitation(db: Database, code: string, now: Date) {
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.codeHash, hashToken(code)),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return invitation;
+}
+
+/** Marks an invitation used; false when another sign-up used it first. */
+export async function useInvitation(
+  tx: Tx,
+  invitationId: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const used = await tx
+    .update(invitations)
+    .set({ usedAt: now, usedBy: userId })
+    .where(and(eq(invitations.id, invitationId), isNull(invitations.usedAt)))
+    .returning({ id: invitations.id });
+  return used.length > 0;
+}
+
+export async function insertInvitation(
+  tx: Tx,
+  invitation: { inviterId: string; email: string; codeHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(invitations).values({
+    inviterId: invitation.inviterId,
+    email: invitation.email,
+    codeHash: invitation.codeHash,
+    createdAt: invitation.now,
+    expiresAt: invitation.expiresAt,
+  });
+}
+
+export async function queueMail(
+  tx: Pick<Database, 'insert'>,
+  mail: { toEmail: string; kind: string; subject: string; body: string; now: Date },
+): Promise<void> {
+  await tx.insert(outbox).values({
+    toEmail: mail.toEmail,
+    kind: mail.kind,
+    subject: mail.subject,
+    body: mail.body,
+    createdAt: mail.now,
+  });
+}
+
+/** Revokes one session by its token; nothing happens for an unknown one. */
+export async function revokeToken(db: Database, token: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Spends a verification token and verifies its user's address; false when it is not valid. */
+export async function spendVerification(tx: Tx, token: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(emailVerifications)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, hashToken(token)),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailVerifications.userId });
+  if (!row) return false;
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, row.userId));
+  return true;
+}
+
+export async function updateUser(
+  db: Pick<Database, 'update'>,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [updated] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  if (!updated) throw new Error('user update returned no row');
+  return updated;
+}
+
+export async function audit(
+  tx: Pick<Database, 'insert'>,
+  entry: {
+    actorId: string;
+    action: string;
+    targetUserId: string;
+    details: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetUserId: entry.targetUserId,
+    details: entry.details,
+    createdAt: entry.now,
+  });
 }

@@ -1,0 +1,135 @@
+/** Account writes that take more than one statement: each runs in one transaction. */
+import type { SignupInput } from '@nervus/contracts';
+import { validatePassword } from '@nervus/game-rules';
+import type { UserRow } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { createSession, hashToken, newToken } from '../../http/auth.js';
+import { ApiError, invalid } from '../../http/errors.js';
+import { OAUTH_CODES } from './oauth.js';
+import { hashPassword } from './passwords.js';
+import {
+  emailTaken,
+  handleTaken,
+  insertAccount,
+  insertInvitation,
+  queueMail,
+  queueVerificationMail,
+  useInvitation,
+} from './queries.js';
+
+export const EMAIL_TAKEN = 'There is already a user with that email - please use a different email';
+const HANDLE_TAKEN = 'This screen name is taken.';
+export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Checks what the schema cannot: the password is not the email or handle, nothing is taken. */
+export async function checkNewAccount(db: Database, input: SignupInput): Promise<void> {
+  const password = validatePassword(input.password, {
+    email: input.email,
+    handle: input.screen_name,
+  });
+  if (!password.ok) throw new ApiError(422, 'Validation failed', password.errors);
+  if (await emailTaken(db, input.email)) {
+    throw invalid('email', EMAIL_TAKEN, OAUTH_CODES.emailTaken);
+  }
+  if (await handleTaken(db, input.screen_name)) throw invalid('screen_name', HANDLE_TAKEN);
+}
+
+/** Creates the account, its platform, the verification mail and a session, all or nothing. */
+export async function createAccount(
+  db: Database,
+  input: SignupInput,
+  extra: { scoutReferrerId: string | null; emailVerified: boolean; invitationId?: string },
+  now: Date,
+  onFailure: (error: unknown) => void,
+): Promise<{ user: UserRow; session: { token: string; expiresIn: number } }> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertAccount(
+        tx,
+        {
+          email: input.email,
+          passwordHash,
+          screenName: input.screen_name,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          scoutReferrerId: extra.scoutReferrerId,
+          emailVerified: extra.emailVerified,
+        },
+        now,
+      );
+      // Two sign-ups racing for one invitation: the second one writes nothing.
+      if (extra.invitationId && !(await useInvitation(tx, extra.invitationId, user.id, now))) {
+        throw invalid('code', 'This invitation is invalid or has expired.');
+      }
+      if (!extra.emailVerified) await queueVerificationMail(tx, user, now);
+      const session = await createSession(tx, user.id, now);
+      return { user, session };
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_email_key')
+      throw invalid('email', EMAIL_TAKEN, OAUTH_CODES.emailTaken);
+    if (constraint === 'users_handle_key' || constraint === 'platforms_slug_key') {
+      throw invalid('screen_name', HANDLE_TAKEN);
+    }
+    onFailure(error);
+    throw new ApiError(
+      500,
+      "Internal server error: Couldn't create a new user",
+      [],
+      OAUTH_CODES.createUserFailed,
+    );
+  }
+}
+
+/** Records an invitation and mails its code; answers when it expires. */
+export async function invite(
+  db: Database,
+  inviter: Pick<UserRow, 'id' | 'screenName'>,
+  email: string,
+  now: Date,
+): Promise<Date> {
+  const code = newToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  await db.transaction(async (tx) => {
+    await insertInvitation(tx, {
+      inviterId: inviter.id,
+      email,
+      codeHash: hashToken(code),
+      now,
+      expiresAt,
+    });
+    await queueMail(tx, {
+      toEmail: email,
+      kind: 'invitation',
+      subject: `@${inviter.screenName} invites you to Nervus`,
+      body: `@${inviter.screenName} invites you to join the idea tournaments on Nervus.\n\nSign up with this invitation code:\n\n${code}\n\nIt is valid for 14 days.`,
+      now,
+    });
+  });
+  return expiresAt;
+}
+
+/** Merges a partial preferences object into the stored one, key by key. */
+export function deepMerge(
+  base: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const current = out[key];
+    out[key] =
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      current &&
+      typeof current === 'object'
+        ? deepMerge(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}

@@ -1,0 +1,268 @@
+/** Accounts: sign-up, sign-in and out, invitations, verification, shadowing, the signed-in user. */
+import { type Preferences, PreferencesSchema, TokenRequestSchema } from '@nervus/contracts';
+import { validatePassword } from '@nervus/game-rules';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv, UserRow } from '../../context.js';
+import { bearerToken, createSession, SHADOW_TTL_SECONDS } from '../../http/auth.js';
+import { handlers } from '../../http/endpoint.js';
+import { ApiError, fieldErrors, invalid } from '../../http/errors.js';
+import { enforceLimit } from '../../http/limits.js';
+import { enforce } from '../../http/policy.js';
+import { checkNewAccount, createAccount, deepMerge, EMAIL_TAKEN, invite } from './commands.js';
+import { OAUTH_CODES, oauthError, readTokenRequest } from './oauth.js';
+import { hashPassword, verifyNobody, verifyPassword } from './passwords.js';
+import { canShadow, canSignIn } from './policy.js';
+import {
+  audit,
+  emailTaken,
+  findOpenInvitation,
+  findUser,
+  findUserByLogin,
+  isAmbassador,
+  queueVerificationMail,
+  revokeSessions,
+  revokeToken,
+  spendVerification,
+  updateUser,
+} from './queries.js';
+import { detailedUser, publicUser } from './serialize.js';
+
+export { INVITATION_TTL_MS } from './commands.js';
+export { OAUTH_CODES } from './oauth.js';
+
+async function scoutFromQuery(c: Context<AppEnv>): Promise<string | null> {
+  const scoutId = c.req.query('scout_id');
+  if (!scoutId || scoutId.length > 120) return null;
+  const scout = await findUser(c.var.deps.db, scoutId);
+  return scout?.id ?? null;
+}
+
+function signupAnswer(user: UserRow, session: { token: string; expiresIn: number }) {
+  return {
+    data: {
+      user: publicUser(user),
+      token: {
+        access_token: session.token,
+        token_type: 'Bearer' as const,
+        expires_in: session.expiresIn,
+      },
+    },
+  };
+}
+
+const OK = { data: { ok: true as const } };
+
+export const accountHandlers = handlers({
+  signup: async (c, { body }) => {
+    const { db, limits, now, log } = c.var.deps;
+    await enforceLimit(c, `signup:${c.var.clientIp}`, limits.signUpPerIp);
+    await checkNewAccount(db, body);
+    const { user, session } = await createAccount(
+      db,
+      body,
+      { scoutReferrerId: await scoutFromQuery(c), emailVerified: false },
+      now(),
+      (err) => log.error({ err }, 'sign-up failed'),
+    );
+    return signupAnswer(user, session);
+  },
+
+  inviteSignup: async (c, { body: { code, ...input } }) => {
+    const { db, limits, now, log } = c.var.deps;
+    await enforceLimit(c, `signup:${c.var.clientIp}`, limits.signUpPerIp);
+    const invitation = await findOpenInvitation(db, code, now());
+    if (!invitation) throw invalid('code', 'This invitation is invalid or has expired.');
+    if (invitation.email !== input.email) {
+      throw invalid('email', 'Use the email address the invitation was sent to.');
+    }
+    await checkNewAccount(db, input);
+    const { user, session } = await createAccount(
+      db,
+      input,
+      // The code came by mail to this address: that proves it.
+      { scoutReferrerId: invitation.inviterId, emailVerified: true, invitationId: invitation.id },
+      now(),
+      (err) => log.error({ err }, 'sign-up failed'),
+    );
+    return signupAnswer(user, session);
+  },
+
+  createInvite: async (c, { user, body: { email } }) => {
+    const { db, now } = c.var.deps;
+    if (await emailTaken(db, email)) throw invalid('email', EMAIL_TAKEN, OAUTH_CODES.emailTaken);
+    const expiresAt = await invite(db, user, email, now());
+    return { data: { email, expires_at: expiresAt.toISOString() } };
+  },
+
+  token: async (c) => {
+    const parsed = v.safeParse(TokenRequestSchema, await readTokenRequest(c));
+    if (!parsed.success) {
+      throw oauthError(
+        400,
+        'invalid_request',
+        'The sign-in request is incomplete.',
+        undefined,
+        fieldErrors(parsed.issues),
+      );
+    }
+    const input = parsed.output;
+    if (input.grant_type !== 'password') {
+      throw oauthError(400, 'unsupported_grant_type', 'Only the password grant is supported.');
+    }
+    const { db, limits, now, log } = c.var.deps;
+    await enforceLimit(c, `signin:ip:${c.var.clientIp}`, limits.signInPerIp);
+    await enforceLimit(c, `signin:user:${input.username.toLowerCase()}`, limits.signInPerUsername);
+    const user = await findUserByLogin(db, input.username);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyNobody(input.password);
+    if (!user || !ok) {
+      throw oauthError(400, 'invalid_grant', 'The email, screen name or password is not right.');
+    }
+    if (!canSignIn(user).allowed) {
+      throw oauthError(403, 'access_denied', 'User denied oauth authorization', OAUTH_CODES.denied);
+    }
+    let session: { token: string; expiresIn: number };
+    try {
+      session = await createSession(db, user.id, now());
+    } catch (err) {
+      log.error({ err }, 'session creation failed');
+      throw oauthError(
+        500,
+        'server_error',
+        "Internal server error: Couldn't generate a one time token",
+        OAUTH_CODES.tokenFailed,
+      );
+    }
+    c.header('Cache-Control', 'no-store');
+    c.header('Pragma', 'no-cache');
+    return {
+      access_token: session.token,
+      token_type: 'Bearer' as const,
+      expires_in: session.expiresIn,
+    };
+  },
+
+  revoke: async (c, { body }) => {
+    const token = body.token ?? bearerToken(c.req.header('authorization'));
+    // RFC 7009: the answer is the same whether or not the token existed.
+    if (token) await revokeToken(c.var.deps.db, token, c.var.deps.now());
+    return OK;
+  },
+
+  resend: async (c, { user: viewer, body }) => {
+    const { db, now } = c.var.deps;
+    const email = viewer?.email ?? body.email;
+    if (!email) throw invalid('email', 'This field is required');
+    const user = viewer ?? (await findUserByLogin(db, email));
+    // The same answer whether or not the address is known: nothing to learn from it.
+    if (user && user.emailVerifiedAt === null) {
+      await db.transaction((tx) => queueVerificationMail(tx, user, now()));
+    }
+    return OK;
+  },
+
+  verifyEmail: async (c, { body }) => {
+    const { db, now } = c.var.deps;
+    const time = now();
+    const verified = await db.transaction((tx) => spendVerification(tx, body.token, time));
+    if (!verified) throw invalid('token', 'This link is invalid or has expired.');
+    return OK;
+  },
+
+  shadow: async (c, { user: admin, body }) => {
+    const { db, now } = c.var.deps;
+    enforce(canShadow(admin, c.var.session, { isGlobalAdmin: false }));
+    const target = await findUser(db, body.user_handle);
+    if (!target) {
+      throw new ApiError(
+        404,
+        "Internal server error: Couldn't find user",
+        [{ field: 'user_handle', error: "Couldn't find user" }],
+        OAUTH_CODES.userNotFound,
+      );
+    }
+    enforce(canShadow(admin, c.var.session, target));
+    const time = now();
+    const session = await db.transaction(async (tx) => {
+      const created = await createSession(tx, target.id, time, {
+        ttlSeconds: SHADOW_TTL_SECONDS,
+        shadowedBy: admin.id,
+      });
+      await audit(tx, {
+        actorId: admin.id,
+        action: 'shadow.start',
+        targetUserId: target.id,
+        details: { ip: c.var.clientIp, request_id: c.var.requestId },
+        now: time,
+      });
+      return created;
+    });
+    return {
+      data: { token: session.token, expires_in: session.expiresIn, user: publicUser(target) },
+    };
+  },
+
+  me: (_c, { user }) => ({ data: publicUser(user) }),
+
+  meDetailed: async (c, { user }) => ({
+    data: detailedUser(user, await isAmbassador(c.var.deps.db, user.id)),
+  }),
+
+  updateProfile: async (c, { user, body: input }) => {
+    const { db, now } = c.var.deps;
+    const updated = await updateUser(db, user.id, {
+      ...(input.first_name === undefined ? {} : { firstName: input.first_name || null }),
+      ...(input.last_name === undefined ? {} : { lastName: input.last_name || null }),
+      ...(input.bio === undefined ? {} : { bio: input.bio || null }),
+      ...(input.slogan === undefined ? {} : { slogan: input.slogan || null }),
+      ...(input.avatar_url === undefined ? {} : { avatarUrl: input.avatar_url }),
+      ...(input.interests === undefined ? {} : { interests: [...new Set(input.interests)] }),
+      updatedAt: now(),
+    });
+    return { data: detailedUser(updated, await isAmbassador(db, user.id)) };
+  },
+
+  getPreferences: (_c, { user }) => ({ data: user.preferences as Preferences }),
+
+  putPreferences: async (c, { user, body }) => {
+    const { db, now } = c.var.deps;
+    // What is stored must still read back as valid preferences.
+    const preferences = v.parse(PreferencesSchema, deepMerge(user.preferences, body));
+    await updateUser(db, user.id, { preferences, updatedAt: now() });
+    return { data: preferences };
+  },
+
+  changePassword: async (c, { user, body: input }) => {
+    const { db, limits, now, log } = c.var.deps;
+    await enforceLimit(c, `signin:user:${user.handle}`, limits.signInPerUsername);
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      throw invalid('current_password', 'The current password is not right.');
+    }
+    const check = validatePassword(
+      input.new_password,
+      { email: user.email, handle: user.handle },
+      'new_password',
+    );
+    if (!check.ok) throw new ApiError(422, 'Validation failed', check.errors);
+    const passwordHash = await hashPassword(input.new_password);
+    const time = now();
+    try {
+      await db.transaction(async (tx) => {
+        await updateUser(tx, user.id, { passwordHash, updatedAt: time });
+        // Everyone else holding a session of this account is signed out.
+        await revokeSessions(tx, user.id, time, c.var.session?.id);
+      });
+    } catch (err) {
+      log.error({ err }, 'password change failed');
+      throw new ApiError(
+        500,
+        "Internal server error: Couldn't update user credentials",
+        [],
+        OAUTH_CODES.updateCredentialsFailed,
+      );
+    }
+    return OK;
+  },
+});

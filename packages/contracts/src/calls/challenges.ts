@@ -1,0 +1,131 @@
+/** Challenges and drafts: creation, publishing, images, articles, the catalyst's tools. */
+import * as v from 'valibot';
+import { ChallengeUpdateInputSchema, PromotedIdeaSchema } from '../catalyst.js';
+import {
+  ArticlePreviewSchema,
+  ArticleRequestSchema,
+  CategorifyQuerySchema,
+  CategorySuggestionSchema,
+  ChallengeCreatedSchema,
+  ChallengeCreateInputSchema,
+  ChallengeSchema,
+  DraftInputSchema,
+  DraftQuerySchema,
+  DraftSchema,
+} from '../challenges.js';
+import { envelope, listEnvelope, OkSchema, PageQuerySchema } from '../common.js';
+import { defineCalls } from './define.js';
+
+export const challengesCalls = defineCalls({
+  createChallenge: {
+    method: 'POST',
+    path: '/challenges',
+    summary:
+      'Publish a challenge from the creation form (an Idempotency-Key header makes a retry safe)',
+    tag: 'challenges',
+    auth: 'user',
+    body: ChallengeCreateInputSchema,
+    response: envelope(ChallengeCreatedSchema),
+    status: 201,
+  },
+  article: {
+    method: 'POST',
+    path: '/challenges/article',
+    summary: "Read an article's title, description, image and keywords (public addresses only)",
+    tag: 'challenges',
+    auth: 'user',
+    body: ArticleRequestSchema,
+    response: envelope(ArticlePreviewSchema),
+  },
+  categorify: {
+    method: 'GET',
+    path: '/challenges/categorify',
+    summary: 'Suggest a category for a question',
+    tag: 'challenges',
+    auth: 'none',
+    query: CategorifyQuerySchema,
+    response: envelope(CategorySuggestionSchema),
+  },
+  challenge: {
+    method: 'GET',
+    path: '/challenges/{id}',
+    summary: 'A challenge by id or slug',
+    tag: 'challenges',
+    auth: 'none',
+    response: envelope(ChallengeSchema),
+  },
+  drafts: {
+    method: 'GET',
+    path: '/drafts',
+    summary: "The signed-in user's drafts, newest first",
+    tag: 'challenges',
+    auth: 'user',
+    query: v.object({ ...PageQuerySchema.entries, ...DraftQuerySchema.entries }),
+    response: listEnvelope(DraftSchema),
+  },
+  createDraft: {
+    method: 'POST',
+    path: '/drafts',
+    summary: 'Save a draft',
+    tag: 'challenges',
+    auth: 'user',
+    body: DraftInputSchema,
+    response: envelope(DraftSchema),
+    status: 201,
+  },
+  updateDraft: {
+    method: 'PUT',
+    path: '/drafts/{id}',
+    summary: 'Replace one of your drafts',
+    tag: 'challenges',
+    auth: 'user',
+    body: DraftInputSchema,
+    response: envelope(DraftSchema),
+  },
+  updateChallengeDetails: {
+    method: 'PUT',
+    path: '/challenges/{id}/catalyst/updates',
+    summary:
+      "Edit an open challenge's details (its catalyst): title and description (not for captions), tags, image, prize description",
+    tag: 'challenges',
+    auth: 'user',
+    body: ChallengeUpdateInputSchema,
+    response: envelope(ChallengeSchema),
+  },
+  duplicateChallenge: {
+    method: 'POST',
+    path: '/challenges/{id}/duplicate',
+    summary: "Copy a challenge (its catalyst) into a new creation draft, without the crowd's ideas",
+    tag: 'challenges',
+    auth: 'user',
+    response: envelope(DraftSchema),
+    status: 201,
+  },
+  promoteIdea: {
+    method: 'POST',
+    path: '/ideas/{id}/promote',
+    summary:
+      "Promote an idea of a closed QQ challenge (its catalyst) to a new question's draft, once per idea",
+    tag: 'challenges',
+    auth: 'user',
+    response: envelope(DraftSchema),
+    status: 201,
+  },
+  promotedIdeas: {
+    method: 'GET',
+    path: '/challenges/{id}/promoted',
+    summary: "A QQ challenge's ideas promoted to new questions so far",
+    tag: 'challenges',
+    auth: 'optional',
+    query: PageQuerySchema,
+    response: listEnvelope(PromotedIdeaSchema),
+  },
+  deleteDraft: {
+    method: 'DELETE',
+    path: '/drafts/{id}',
+    summary: 'Remove one of your drafts',
+    tag: 'challenges',
+    auth: 'user',
+    response: OkSchema,
+  },
+});

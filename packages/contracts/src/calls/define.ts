@@ -1,0 +1,36 @@
+/** The shape of one entry of the call table, shared by every domain's file. */
+import * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may make a call: anyone, anyone (better signed in), a signed-in user, an admin. */
+export type CallAuth = 'none' | 'optional' | 'user' | 'admin';
+
+export interface CallDefinition {
+  readonly method: HttpMethod;
+  /** Path under `/api`, parameters as `{name}`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly auth: CallAuth;
+  readonly query?: v.GenericSchema;
+  readonly body?: v.GenericSchema;
+  /** The JSON answer, or `BytesSchema` with `produces` for calls that answer a file. */
+  readonly response: v.GenericSchema;
+  /** Success status; 200 when not given. */
+  readonly status?: number;
+  /** Error body schema when not the standard one (the OAuth endpoints). */
+  readonly errorResponse?: v.GenericSchema;
+  /** The body is read by the handler itself: raw bytes, or JSON-or-form with its own errors. */
+  readonly rawBody?: 'bytes' | 'json-or-form';
+  /** The largest body the call reads, when not the API's usual 64 KiB. */
+  readonly maxBodyBytes?: number;
+  /** Content type of a file answer (images); absent for JSON answers. */
+  readonly produces?: string;
+}
+
+/** The answer of a call that returns a file rather than JSON. */
+export const BytesSchema = v.instance(Uint8Array);
+
+/** Keeps each entry's literal types, so handlers and the client are typed per call. */
+export const defineCalls = <const T extends Record<string, CallDefinition>>(calls: T): T => calls;

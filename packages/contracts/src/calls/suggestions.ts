@@ -1,0 +1,81 @@
+/** Suggestion boxes (AMA): questions and answers. */
+import { envelope, listEnvelope } from '../common.js';
+import {
+  SentSuggestionQuerySchema,
+  SuggestionAnsweredSchema,
+  SuggestionAnswerInputSchema,
+  SuggestionBoxInputSchema,
+  SuggestionBoxPageSchema,
+  SuggestionBoxSchema,
+  SuggestionInputSchema,
+  SuggestionListQuerySchema,
+  SuggestionSchema,
+} from '../suggestions.js';
+import { defineCalls } from './define.js';
+
+export const suggestionsCalls = defineCalls({
+  openSuggestionBox: {
+    method: 'POST',
+    path: '/suggestion-boxes',
+    summary: 'Open your suggestion box (ask me anything), once; a retry answers the same box',
+    tag: 'suggestions',
+    auth: 'user',
+    body: SuggestionBoxInputSchema,
+    response: envelope(SuggestionBoxSchema),
+    status: 201,
+  },
+  suggestionBox: {
+    method: 'GET',
+    path: '/{platform}/suggestions',
+    summary: "A user's suggestion box (platform = their handle), or null when they have none",
+    tag: 'suggestions',
+    auth: 'optional',
+    response: envelope(SuggestionBoxPageSchema),
+  },
+  askSuggestion: {
+    method: 'POST',
+    path: '/{platform}/suggestions',
+    summary: "Send a question or suggestion to a user's box (not your own)",
+    tag: 'suggestions',
+    auth: 'user',
+    body: SuggestionInputSchema,
+    response: envelope(SuggestionSchema),
+    status: 201,
+  },
+  suggestionPriors: {
+    method: 'GET',
+    path: '/{platform}/suggestions/priors',
+    summary: "A box's questions you may see: answered ones, your own, all of them for its owner",
+    tag: 'suggestions',
+    auth: 'optional',
+    query: SuggestionListQuerySchema,
+    response: listEnvelope(SuggestionSchema),
+  },
+  suggestion: {
+    method: 'GET',
+    path: '/{platform}/suggestions/{id}',
+    summary: 'One question of a box with its answer (unanswered: its asker and the owner only)',
+    tag: 'suggestions',
+    auth: 'optional',
+    response: envelope(SuggestionSchema),
+  },
+  answerSuggestion: {
+    method: 'POST',
+    path: '/comments/suggestions/{id}/feedback',
+    summary: 'Answer a question in your box, once (rated by its asker like mentoring)',
+    tag: 'suggestions',
+    auth: 'user',
+    body: SuggestionAnswerInputSchema,
+    response: envelope(SuggestionAnsweredSchema),
+    status: 201,
+  },
+  sentSuggestions: {
+    method: 'GET',
+    path: '/suggestions/sent',
+    summary: "The questions you sent to others' boxes, in all of them or one",
+    tag: 'suggestions',
+    auth: 'user',
+    query: SentSuggestionQuerySchema,
+    response: listEnvelope(SuggestionSchema),
+  },
+});
