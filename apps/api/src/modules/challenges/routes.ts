@@ -19,7 +19,6 @@ import {
   challenges,
   drafts,
   ideas,
-  moneyLedger,
   platforms,
   users,
 } from '../../db/schema.js';
@@ -30,8 +29,8 @@ import { safeFetch, UnsafeAddressError } from '../../http/safe-fetch.js';
 import { validate } from '../../http/validate.js';
 import { claimPromotion, completePromotion } from '../catalyst/promotions.js';
 import { ideaContentHash } from '../game/routes.js';
+import { moneyKeys, moveMoney } from '../ledger/money.js';
 import { awardNeurons } from '../ledger/neurons.js';
-import { lockWallet, walletBalance } from '../money/wallet.js';
 import { parseArticle } from './article.js';
 import { categorify } from './categorify.js';
 import { findChallenge } from './find.js';
@@ -143,21 +142,23 @@ async function ownDraft(c: Context<AppEnv>, userId: string) {
 
 /** Debits a money prize from the catalyst's wallet, once per challenge (402 when short). */
 async function pledgePrize(tx: Tx, userId: string, challengeId: string, cents: number, time: Date) {
-  await lockWallet(tx, userId);
-  const balance = await walletBalance(tx, userId);
-  if (balance < cents)
-    throw new ApiError(
-      402,
-      `A ${formatCents(cents)} prize is held from your wallet when the challenge goes live; your wallet holds ${formatCents(balance)}.`,
-      [{ field: 'prize.prize_money', error: 'Not enough money in your wallet for this prize.' }],
-    );
-  await tx.insert(moneyLedger).values({
-    userId,
-    challengeId,
-    kind: 'challenge-prize-pledge',
-    cents: -cents,
-    idempotencyKey: `challenge-prize-pledge:${challengeId}`,
-    createdAt: time,
+  await moveMoney(tx, {
+    entries: [
+      {
+        userId,
+        challengeId,
+        kind: 'challenge-prize-pledge',
+        cents: -cents,
+        key: moneyKeys.prizePledge(challengeId),
+      },
+    ],
+    now: time,
+    short: {
+      message: ({ balance }) =>
+        `A ${formatCents(cents)} prize is held from your wallet when the challenge goes live; your wallet holds ${formatCents(balance)}.`,
+      field: 'prize.prize_money',
+      error: 'Not enough money in your wallet for this prize.',
+    },
   });
 }
 

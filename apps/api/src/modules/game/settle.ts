@@ -1,17 +1,16 @@
 /**
  * Settling a challenge, exactly once: the one transaction that flips `settled_at` from null
  * ranks the ideas, pays the closing neurons and splits the prize and the entry fees
- * (money/settlement.ts). A second run, or a second instance racing it, finds `settled_at` set
+ * (ledger/settlement.ts). A second run, or a second instance racing it, finds `settled_at` set
  * (the UPDATE waits on the row lock, then re-reads it) and does nothing; the ledgers'
  * idempotency keys are a second guard.
  */
 import { neuronsFor, rankIdeas } from '@nervus/game-rules';
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { challenges, ideaRatings, ideas, moneyLedger } from '../../db/schema.js';
+import { challenges, ideaRatings, ideas } from '../../db/schema.js';
 import { awardNeurons } from '../ledger/neurons.js';
-import { challengeMoney } from '../money/settlement.js';
-import { entryFeesPaid } from '../money/wallet.js';
+import { settleChallengeMoney } from '../ledger/settlement.js';
 
 export interface Settlement {
   readonly challengeId: string;
@@ -112,16 +111,16 @@ export async function settleChallenge(
 
     // Payments lock this row shared, so every fee paid before the UPDATE above is committed
     // and counted here, and none can be paid after it.
-    const money = challengeMoney({
-      challengeId: row.id,
-      catalystId: row.catalystId,
-      pledgeCents: row.prizeMoneyCents,
-      rankedAuthors: authorsInRank,
-      fees: await entryFeesPaid(tx, row.id),
+    const money = await settleChallengeMoney(
+      tx,
+      {
+        challengeId: row.id,
+        catalystId: row.catalystId,
+        pledgeCents: row.prizeMoneyCents,
+        rankedAuthors: authorsInRank,
+      },
       now,
-    });
-    if (money.rows.length > 0)
-      await tx.insert(moneyLedger).values(money.rows).onConflictDoNothing();
+    );
     return {
       challengeId: row.id,
       settledAt: now,

@@ -7,6 +7,8 @@
  * Every row has an idempotency key per challenge, so a second settlement writes nothing.
  */
 import { allocate, splitChallengePrize, splitEntryFee } from '@nervus/game-rules';
+import type { Tx } from '../../db/client.js';
+import { entryFeesPaid, type MoneyEntry, type MoneyKind, moneyKeys, moveMoney } from './money.js';
 
 export interface FeePaid {
   /** The fee's ledger row: it keys the refund, and orders the payers. */
@@ -16,17 +18,9 @@ export interface FeePaid {
   readonly cents: number;
 }
 
-export interface MoneyRowValues {
-  readonly userId: string | null;
-  readonly challengeId: string;
-  readonly kind: string;
-  readonly cents: number;
-  readonly idempotencyKey: string;
-  readonly createdAt: Date;
-}
-
 export interface ChallengeMoney {
-  readonly rows: MoneyRowValues[];
+  /** Credits only: the pledge and the fees were debited when they were paid. */
+  readonly entries: MoneyEntry[];
   /** What the winners got: the pledge and the fees' prize share. */
   readonly prizePaid: number;
   /** What nobody won (no ranked idea): returned to the catalyst and refunded to the payers. */
@@ -34,20 +28,26 @@ export interface ChallengeMoney {
   readonly feesTotal: number;
 }
 
-export function challengeMoney(input: {
+/** What a settling challenge holds and who won it. */
+export interface SettlingChallenge {
   readonly challengeId: string;
   readonly catalystId: string;
+  /** The money prize held from the catalyst's wallet at publish. */
   readonly pledgeCents: number;
   /** Authors of the ranked ideas, best first (one per idea). */
   readonly rankedAuthors: readonly string[];
-  /** Fees paid, in payment order. */
-  readonly fees: readonly FeePaid[];
-  readonly now: Date;
-}): ChallengeMoney {
-  const { challengeId: id, now } = input;
-  const rows: MoneyRowValues[] = [];
-  const row = (userId: string | null, kind: string, cents: number, key: string) =>
-    rows.push({ userId, challengeId: id, kind, cents, idempotencyKey: key, createdAt: now });
+}
+
+export function challengeMoney(
+  input: SettlingChallenge & {
+    /** Fees paid, in payment order. */
+    readonly fees: readonly FeePaid[];
+  },
+): ChallengeMoney {
+  const { challengeId: id } = input;
+  const entries: MoneyEntry[] = [];
+  const row = (userId: string | null, kind: MoneyKind, cents: number, key: string) =>
+    entries.push({ userId, challengeId: id, kind, cents, key });
 
   const feesTotal = input.fees.reduce((sum, f) => sum + f.cents, 0);
   const fees = splitEntryFee(feesTotal);
@@ -57,7 +57,7 @@ export function challengeMoney(input: {
   if (pot > 0) {
     const split = splitChallengePrize(pot, input.rankedAuthors);
     for (const p of split.payouts)
-      row(p.entry, 'challenge-prize', p.cents, `challenge-prize:${id}:${p.rank}`);
+      row(p.entry, 'challenge-prize', p.cents, moneyKeys.prize(id, p.rank));
     prizePaid = split.payouts.reduce((sum, p) => sum + p.cents, 0);
     prizeUnawarded = split.unawarded;
     if (split.unawarded > 0) {
@@ -66,7 +66,7 @@ export function challengeMoney(input: {
           input.catalystId,
           'challenge-prize-returned',
           input.pledgeCents,
-          `challenge-prize:${id}:returned`,
+          moneyKeys.prizeReturned(id),
         );
       if (fees.prizePool > 0) {
         const back = allocate(
@@ -74,13 +74,28 @@ export function challengeMoney(input: {
           input.fees.map((f) => f.cents),
         );
         input.fees.forEach((f, i) => {
-          row(f.userId, 'entry-fee-refund', back[i] as number, `entry-fee-refund:${id}:${f.id}`);
+          row(f.userId, 'entry-fee-refund', back[i] as number, moneyKeys.feeRefund(id, f.id));
         });
       }
     }
   }
-  row(input.catalystId, 'entry-fee-owner', fees.owner, `entry-fee-owner:${id}`);
-  row(null, 'platform-fee', fees.platform, `platform-fee:${id}`);
+  row(input.catalystId, 'entry-fee-owner', fees.owner, moneyKeys.feeOwner(id));
+  row(null, 'platform-fee', fees.platform, moneyKeys.platformFee(id));
   // A zero row says nothing and would only crowd the wallets.
-  return { rows: rows.filter((r) => r.cents !== 0), prizePaid, prizeUnawarded, feesTotal };
+  return { entries: entries.filter((r) => r.cents !== 0), prizePaid, prizeUnawarded, feesTotal };
+}
+
+/**
+ * Pays out what a settling challenge holds (`challengeMoney`), in the settlement's transaction.
+ * Entry payments lock the challenge row shared and the settlement has flipped `settled_at`
+ * under an exclusive lock first, so every fee read here is committed and none can follow.
+ */
+export async function settleChallengeMoney(
+  tx: Tx,
+  input: SettlingChallenge,
+  now: Date,
+): Promise<ChallengeMoney> {
+  const money = challengeMoney({ ...input, fees: await entryFeesPaid(tx, input.challengeId) });
+  await moveMoney(tx, { entries: money.entries, now });
+  return money;
 }

@@ -2,7 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundings, moneyLedger, neuronLedger } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { FUNDING_KEY_MAX, fundingKeys } from './funding.js';
+import { moneyKeys } from '../ledger/money.js';
+import { FUNDING_KEY_MAX } from './funding.js';
 
 let t: TestServer;
 type Player = { token: string; id: string; handle: string };
@@ -81,7 +82,6 @@ describe('funding a player', () => {
     expect(again.body.data).toEqual(first.body.data);
     expect(await balanceOf(a)).toBe(750);
     expect(await balanceOf(b)).toBe(250);
-    const k = fundingKeys(a.id, key);
     const rows = await t.db
       .select({ kind: moneyLedger.kind, cents: moneyLedger.cents, userId: moneyLedger.userId })
       .from(moneyLedger)
@@ -91,7 +91,7 @@ describe('funding a player', () => {
       { kind: 'funding-given', cents: -250, userId: a.id },
       { kind: 'funding-received', cents: 250, userId: b.id },
     ]);
-    expect(k.given).toBe(`funding-given:${a.id}:${key}`);
+    expect(moneyKeys.fundingGiven(a.id, key)).toBe(`funding-given:${a.id}:${key}`);
     expect(await t.db.select().from(fundings).where(eq(fundings.payerId, a.id))).toHaveLength(1);
   });
 

@@ -1,8 +1,9 @@
 /**
  * Funding a player from your wallet (patrons fund; any user can fund others). One transaction
  * locks the payer's row (so two fundings, or a funding and an entry fee, never spend one balance
- * twice) and the receiver's, checks the balance, writes the payer's debit and the receiver's credit, records the
- * funding with its message and pays the patron neurons. Everything is keyed by the payer and the
+ * twice) and the receiver's, moves the money through the ledger (the balance check, the payer's
+ * debit and the receiver's credit), records the funding with its message and pays the patron
+ * neurons. Everything is keyed by the payer and the
  * client's Idempotency-Key: a retried request moves the money once and answers the same funding.
  *
  * Patron neurons pay only for money the payer has given away net (funded others minus funded by
@@ -15,22 +16,16 @@ import { type AnyColumn, and, eq, inArray, or, sql, sum } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
-import { fundings, moneyLedger, neuronLedger } from '../../db/schema.js';
+import { fundings, neuronLedger } from '../../db/schema.js';
 import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden, invalid, notFound } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { findUser } from '../accounts/queries.js';
+import { lockWallet, moneyKeys, moveMoney, walletBalance } from '../ledger/money.js';
 import { awardNeurons } from '../ledger/neurons.js';
-import { lockWallet, walletBalance } from './wallet.js';
 
 /** The longest Idempotency-Key taken; longer ones are refused rather than cut, so two never meet. */
 export const FUNDING_KEY_MAX = 200;
-
-/** The money rows' keys of a funding: the payer's debit and the receiver's credit. */
-export const fundingKeys = (payerId: string, key: string) => ({
-  given: `funding-given:${payerId}:${key}`,
-  received: `funding-received:${payerId}:${key}`,
-});
 
 /** The patron neurons a funding pays its payer, keyed by the payer and the client's key. */
 const fundingAwards = (payerId: string, key: string, cents: number) =>
@@ -120,38 +115,33 @@ export const fundingRoutes = new Hono<AppEnv>().post(
         const paid = fundingAwards(payer.id, key, existing.rewardedCents);
         return { row: existing, earned: await earnedIn(tx, paid, payer.id) };
       }
-      const balance = await walletBalance(tx, payer.id);
-      if (balance < input.cents)
-        throw new ApiError(
-          402,
-          `Your wallet holds ${formatCents(balance)}; funding @${receiver.handle} with ${formatCents(input.cents)} needs more. Add money to your wallet first.`,
-          [{ field: '*', error: 'Not enough money in your wallet.' }],
-        );
+      const time = now();
+      const {
+        rows: [debit, credit],
+      } = await moveMoney(tx, {
+        entries: [
+          {
+            userId: payer.id,
+            kind: 'funding-given',
+            cents: -input.cents,
+            key: moneyKeys.fundingGiven(payer.id, key),
+          },
+          {
+            userId: receiver.id,
+            kind: 'funding-received',
+            cents: input.cents,
+            key: moneyKeys.fundingReceived(payer.id, key),
+          },
+        ],
+        now: time,
+        short: {
+          message: ({ balance }) =>
+            `Your wallet holds ${formatCents(balance)}; funding @${receiver.handle} with ${formatCents(input.cents)} needs more. Add money to your wallet first.`,
+        },
+      });
+      if (!debit || !credit) throw new Error('the ledger answered no money row');
       const totals = await fundingTotals(tx, payer.id);
       const eligible = Math.max(0, totals.given + input.cents - totals.received - totals.rewarded);
-      const time = now();
-      const keys = fundingKeys(payer.id, key);
-      const [debit] = await tx
-        .insert(moneyLedger)
-        .values({
-          userId: payer.id,
-          kind: 'funding-given',
-          cents: -input.cents,
-          idempotencyKey: keys.given,
-          createdAt: time,
-        })
-        .returning({ id: moneyLedger.id });
-      const [credit] = await tx
-        .insert(moneyLedger)
-        .values({
-          userId: receiver.id,
-          kind: 'funding-received',
-          cents: input.cents,
-          idempotencyKey: keys.received,
-          createdAt: time,
-        })
-        .returning({ id: moneyLedger.id });
-      if (!debit || !credit) throw new Error('insert returned no money row');
       const [row] = await tx
         .insert(fundings)
         .values({

@@ -6,8 +6,8 @@ import { DEMO_STARTING_BALANCE_CENTS } from '../../seed/demo.js';
 import { seed } from '../../seed/seed.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { settleChallenge } from '../game/settle.js';
-import { challengeMoney } from './settlement.js';
-import { entryFeeKey } from './wallet.js';
+import { moneyKeys } from '../ledger/money.js';
+import { challengeMoney } from '../ledger/settlement.js';
 
 let t: TestServer;
 let cora: string;
@@ -130,7 +130,7 @@ describe('paying an entry fee', () => {
         userId: a.id,
         kind: 'entry-fee',
         cents: -500,
-        key: entryFeeKey(challenge.id, a.id),
+        key: moneyKeys.entryFee(challenge.id, a.id),
       },
     ]);
     expect((await entry(a.token, challenge.id)).body.data).toMatchObject({
@@ -389,7 +389,6 @@ describe('settling the fees', () => {
   });
 
   it('adds up exactly for any fees, pledge and number of winners', () => {
-    const now = new Date(0);
     for (let fees = 0; fees <= 12; fees++)
       for (const fee of [1, 3, 99, 777, 1_001])
         for (const pledge of [0, 1, 9_999])
@@ -405,15 +404,14 @@ describe('settling the fees', () => {
               pledgeCents: pledge,
               rankedAuthors: Array.from({ length: winners }, (_, i) => `w${i}`),
               fees: paid,
-              now,
             });
-            const total = money.rows.reduce((sum, r) => sum + r.cents, 0);
+            const total = money.entries.reduce((sum, r) => sum + r.cents, 0);
             expect(total).toBe(pledge + fees * fee);
             expect(money.prizePaid + money.prizeUnawarded).toBe(
               pledge + splitEntryFee(fees * fee).prizePool,
             );
-            expect(money.rows.every((r) => r.cents > 0 && Number.isInteger(r.cents))).toBe(true);
-            expect(new Set(money.rows.map((r) => r.idempotencyKey)).size).toBe(money.rows.length);
+            expect(money.entries.every((r) => r.cents > 0 && Number.isInteger(r.cents))).toBe(true);
+            expect(new Set(money.entries.map((r) => r.key)).size).toBe(money.entries.length);
           }
     expect(allocate(435, [777, 777])).toEqual([218, 217]);
   });

@@ -1,7 +1,8 @@
 /**
  * Entry fees and the wallet over HTTP. Paying locks the challenge row shared (so a settlement
- * waits for the payment and counts it, or the payment finds the challenge closed) and the
- * payer's row (so one balance is never spent twice), then writes one debit row. Funding a
+ * waits for the payment and counts it, or the payment finds the challenge closed), then moves
+ * the fee through the ledger (which locks the payer's row, so one balance is never spent
+ * twice, and writes one debit row). Funding a
  * player (`funding.ts`) is mounted here too; the wallet names the other player of its rows.
  */
 import { PageQuerySchema } from '@nervus/contracts';
@@ -16,8 +17,9 @@ import { requireUser } from '../../http/auth.js';
 import { ApiError, forbidden } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { findChallenge } from '../challenges/find.js';
+import { lockWallet, moneyKeys, moveMoney, walletBalance } from '../ledger/money.js';
 import { fundingRoutes } from './funding.js';
-import { entryFeeKey, findEntry, lockWallet, walletBalance } from './wallet.js';
+import { findEntry } from './wallet.js';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 type MoneyRow = typeof moneyLedger.$inferSelect;
@@ -58,31 +60,32 @@ export const moneyRoutes = new Hono<AppEnv>()
       if (fee <= 0) throw new ApiError(409, 'This challenge has no entry fee.');
       if (challenge.catalystId === user.id)
         throw forbidden('You cannot pay the entry fee of your own challenge.');
+      // Taken before looking for the entry: a concurrent retry waits here, then finds it.
       await lockWallet(tx, user.id);
       const existing = await findEntry(tx, challenge.id, user.id);
       // A retry answers the entry it already paid for, even once the challenge has closed.
       if (existing) return { challenge, entry: existing, charged: false };
       const time = now();
       if (!isChallengeOpen(challenge, time)) throw new ApiError(409, 'This challenge is closed.');
-      const balance = await walletBalance(tx, user.id);
-      if (balance < fee)
-        throw new ApiError(
-          402,
-          `Your wallet holds ${formatCents(balance)}; the entry fee is ${formatCents(fee)}. Add money to your wallet first.`,
-          [{ field: '*', error: 'Not enough money in your wallet.' }],
-        );
-      const [entry] = await tx
-        .insert(moneyLedger)
-        .values({
-          userId: user.id,
-          challengeId: challenge.id,
-          kind: 'entry-fee',
-          cents: -fee,
-          idempotencyKey: entryFeeKey(challenge.id, user.id),
-          createdAt: time,
-        })
-        .returning();
-      if (!entry) throw new Error('insert returned no entry');
+      const {
+        rows: [entry],
+      } = await moveMoney(tx, {
+        entries: [
+          {
+            userId: user.id,
+            challengeId: challenge.id,
+            kind: 'entry-fee',
+            cents: -fee,
+            key: moneyKeys.entryFee(challenge.id, user.id),
+          },
+        ],
+        now: time,
+        short: {
+          message: ({ balance }) =>
+            `Your wallet holds ${formatCents(balance)}; the entry fee is ${formatCents(fee)}. Add money to your wallet first.`,
+        },
+      });
+      if (!entry) throw new Error('the ledger answered no entry');
       return { challenge, entry, charged: true };
     });
     const status = await entryStatus(db, result.challenge, user.id, result.entry);
