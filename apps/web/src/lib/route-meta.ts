@@ -1,4 +1,4 @@
-import type { Layout } from '../../scripts/route-table.js';
+import type { Layout } from './route-table.js';
 
 export type { Layout };
 

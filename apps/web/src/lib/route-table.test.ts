@@ -1,10 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fileFor, ROUTES } from '../../scripts/route-table.js';
+import { fileFor, GROUP, routeFiles } from '../../scripts/route-files.js';
 import { sidebarFor, titleKey } from './route-meta.js';
+import { ROUTES } from './route-table.js';
 
-const routesDir = new URL('../routes/', `file://${__filename}`);
+const routesDir = fileURLToPath(new URL('../routes/', `file://${__filename}`));
+
+/** A route file's text without white space and trailing commas (the formatter breaks long calls). */
+function compact(file: string): string {
+  return readFileSync(`${routesDir}${file}`, 'utf8').replace(/\s+/g, '').replaceAll(',)', ')');
+}
 
 describe('the route table', () => {
   it('has unique paths and names', () => {
@@ -13,14 +19,35 @@ describe('the route table', () => {
   });
 
   it('has a route file for every entry, declaring its path and name', () => {
-    const missing = ROUTES.filter((r) => {
-      const file = fileURLToPath(new URL(fileFor(r.path), routesDir));
-      if (!existsSync(file)) return true;
-      // The formatter may break long calls over lines: compare without white space.
-      const text = readFileSync(file, 'utf8').replace(/\s+/g, '');
-      return !text.includes(`createFileRoute('${r.path}'`) || !text.includes(`'${r.name}'`);
+    const missing = routeFiles().filter((route) => {
+      if (!existsSync(`${routesDir}${route.file}`)) return true;
+      const text = compact(route.file);
+      if (route.kind === 'generated') {
+        return !text.includes(`createFileRoute('${route.id}')(tableRoute('${route.path}'))`);
+      }
+      return (
+        !text.includes(`createFileRoute('${route.path}'`) || !text.includes(`'${route.entry.name}'`)
+      );
     });
-    expect(missing.map((r) => r.path)).toEqual([]);
+    expect(missing.map((r) => r.file)).toEqual([]);
+  });
+
+  it('keeps placeholders and redirects in their group folders, and nothing else there', () => {
+    const generated = routeFiles().filter((r) => r.file.includes(GROUP));
+    const inGroups = readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.includes(GROUP) && file.endsWith('.tsx'))
+      .sort();
+    expect(inGroups).toEqual(generated.map((r) => r.file).sort());
+  });
+
+  it('calls no shipped page a placeholder', () => {
+    // A placeholder whose address also has a hand-written page would hide that the page exists.
+    const shadowed = routeFiles()
+      .filter((r) => r.file.includes(GROUP) && existsSync(`${routesDir}${fileFor(r.path)}`))
+      .map((r) => r.path);
+    expect(shadowed).toEqual([]);
+    const labels = new Set(ROUTES.flatMap((r) => (r.feature ? [r.feature] : [])));
+    expect([...labels]).toEqual(['a later issue']);
   });
 
   it('covers the spec’s named routes', () => {
@@ -49,6 +76,35 @@ describe('the route table', () => {
     ]) {
       expect(names, name).toContain(name);
     }
+  });
+});
+
+describe('route files', () => {
+  it('puts a group folder below the nearest real page, so the router nests its routes there', () => {
+    const files = new Map(routeFiles().map((r) => [r.path, r]));
+    expect(files.get('/idea-race')?.file).toBe(`${GROUP}/idea-race.tsx`);
+    expect(files.get('/$platformSlug/medals')).toMatchObject({
+      file: `$platformSlug/${GROUP}/medals.tsx`,
+      id: `/$platformSlug/${GROUP}/medals`,
+    });
+    expect(files.get('/$platformSlug/my-dashboard/director/funding')?.file).toBe(
+      `$platformSlug/my-dashboard/${GROUP}/director.funding.tsx`,
+    );
+  });
+
+  it('gives a placeholder with children a layout and an index', () => {
+    const files = new Map(routeFiles().map((r) => [r.path, r]));
+    expect(files.get('/admin')?.file).toBe(`${GROUP}/admin.tsx`);
+    expect(files.get('/admin/')?.file).toBe(`${GROUP}/admin.index.tsx`);
+    // A page without one of its own: the table's index entry is the page.
+    expect(files.get('/faqs')).toMatchObject({ file: 'faqs.tsx', kind: 'generated' });
+    expect(files.get('/faqs/')).toMatchObject({ file: 'faqs.index.tsx', kind: 'static' });
+  });
+
+  it('names flat files after the path', () => {
+    expect(fileFor('/')).toBe('index.tsx');
+    expect(fileFor('/a/$b')).toBe('a.$b.tsx');
+    expect(fileFor('/a/')).toBe('a.index.tsx');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * The route table of the shell document, as data. `pnpm routes` writes a route file for every
- * entry that has none (placeholders and redirects) and the English titles; hand-written pages
- * are never overwritten. Features that belong to later issues say so on their page.
+ * The route table of the shell document, as data: the one place a route's meta (name, layout,
+ * guards), English title, redirect or placeholder label is written. The app reads it at run time
+ * (titles, and the options of every generated route through `tableRoute`), so it stays plain
+ * data. `pnpm routes` writes a file for every entry that has none; hand-written pages are never
+ * overwritten and keep their own files.
  */
 export type Layout = 'wide' | 'boxed' | 'boxed-plain' | 'auth' | 'raw';
 
@@ -15,27 +17,32 @@ export interface RouteEntry {
   readonly hideHeader?: boolean;
   readonly hideFooter?: boolean;
   readonly splash?: boolean;
-  /** The issue that brings the page's feature (placeholders only). */
+  /**
+   * A placeholder: the issue that brings the page's feature. Only for pages that exist nowhere
+   * yet; a shipped page drops it (or, when it lives at another address, becomes a redirect).
+   */
   readonly feature?: string;
   /** A redirect: where to, and the search it carries. */
   readonly redirect?: {
     readonly to: string;
+    /** The search of the target; a value `$name` takes the path parameter `name`. */
     readonly search?: Record<string, string>;
+    /** Passes the path parameters on (the target's segments are named the same). */
     readonly keepParams?: boolean;
+    /** Replaces the history entry instead of pushing one. */
+    readonly replace?: boolean;
   };
 }
 
-const CHALLENGE = 'issue 5 (challenge creation)';
-const GAME = 'issue 6 (the game loop)';
 const LATER = 'a later issue';
 
-const dash = (path: string, name: string, title: string, feature = GAME): RouteEntry => ({
+const dash = (path: string, name: string, title: string, feature?: string): RouteEntry => ({
   path: `/$platformSlug/my-dashboard${path}`,
   name: `dashboard.${name}`,
   title,
   layout: 'boxed',
   auth: true,
-  feature,
+  ...(feature ? { feature } : {}),
 });
 
 const forums = (prefix: string, base: string): RouteEntry[] =>
@@ -174,7 +181,7 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'raw',
     hideHeader: true,
     hideFooter: true,
-    feature: CHALLENGE,
+    feature: LATER,
   },
   {
     path: '/$platformSlug/question-collection',
@@ -183,7 +190,7 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'raw',
     hideHeader: true,
     hideFooter: true,
-    feature: CHALLENGE,
+    feature: LATER,
   },
   { path: '/about', name: 'about', title: 'About', layout: 'boxed' },
   {
@@ -230,13 +237,13 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'My Dashboard',
     layout: 'boxed',
   },
-  { path: '/search', name: 'home.search', title: 'Search', layout: 'wide', feature: CHALLENGE },
+  { path: '/search', name: 'home.search', title: 'Search', layout: 'wide', feature: LATER },
   {
     path: '/category/$category',
     name: 'home.category',
     title: 'Category',
     layout: 'wide',
-    redirect: { to: '/', keepParams: true },
+    redirect: { to: '/', search: { category: '$category' } },
   },
   { path: '/$platformSlug', name: 'home.user', title: 'Challenges', layout: 'wide' },
   {
@@ -244,7 +251,7 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'home.challenges.search',
     title: 'Search',
     layout: 'wide',
-    feature: CHALLENGE,
+    feature: LATER,
   },
   {
     path: '/$platformSlug/podcast',
@@ -329,14 +336,12 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'suggestion-box.ama',
     title: 'Ask Me Anything',
     layout: 'boxed',
-    feature: GAME,
   },
   {
     path: '/$platformSlug/mentor/detail',
     name: 'suggestion-box.ama.detail',
     title: 'Ask Me Anything',
     layout: 'boxed',
-    feature: GAME,
   },
   {
     path: '/$platformSlug/mentor/pay',
@@ -344,21 +349,18 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Ask Me Anything',
     layout: 'boxed',
     auth: true,
-    feature: GAME,
   },
   {
     path: '/$platformSlug/mentor/sent',
     name: 'suggestion-box.ama.sent',
     title: 'Ask Me Anything',
     layout: 'boxed',
-    feature: GAME,
   },
   {
     path: '/$platformSlug/mentor/sign-up',
     name: 'suggestion-box.ama.sign-up',
     title: 'Ask Me Anything',
     layout: 'boxed',
-    feature: GAME,
   },
   {
     path: '/$platformSlug/presentation/$id',
@@ -417,7 +419,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Create a Challenge',
     layout: 'wide',
     auth: true,
-    feature: CHALLENGE,
   },
   {
     path: '/challenges/test-idea',
@@ -425,14 +426,12 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Test an Idea',
     layout: 'wide',
     auth: true,
-    feature: CHALLENGE,
   },
   {
     path: '/challenges/$challenge',
     name: 'challenges.show',
     title: 'Challenge',
     layout: 'boxed',
-    feature: GAME,
   },
   {
     path: '/challenges/$challenge/survey',
@@ -446,7 +445,6 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'challenges.start-rate',
     title: 'Start Rating',
     layout: 'boxed',
-    feature: GAME,
   },
   {
     path: '/challenges/$challenge/idea-entry-fee',
@@ -454,14 +452,13 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Entry Fee',
     layout: 'boxed',
     auth: true,
-    feature: GAME,
   },
   {
     path: '/challenges/$challenge/rate',
     name: 'challenges.rate',
     title: 'Rate',
     layout: 'boxed',
-    feature: GAME,
+    auth: true,
   },
   {
     path: '/challenges/$challenge/rating-unlock',
@@ -469,7 +466,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Unlock Rating',
     layout: 'boxed',
     auth: true,
-    feature: GAME,
   },
   {
     path: '/challenges/$challenge/unlock-rate',
@@ -484,7 +480,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Unlock Ideas',
     layout: 'boxed',
     auth: true,
-    feature: GAME,
   },
   {
     path: '/challenges/$challenge/end',
@@ -492,9 +487,8 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'End the Challenge',
     layout: 'boxed',
     auth: true,
-    feature: GAME,
   },
-  { path: '/idea/$id', name: 'idea', title: 'Idea', layout: 'boxed', feature: GAME },
+  { path: '/idea/$id', name: 'idea', title: 'Idea', layout: 'boxed' },
   {
     path: '/sharing',
     name: 'sharing',
@@ -634,12 +628,12 @@ export const ROUTES: readonly RouteEntry[] = [
   dash('/messages/$context/$id', 'messages', 'Messages', LATER),
   dash('/nerve-on-ah/private', 'nerve-on-ah.private', 'Nerv On Ah (private)', LATER),
   dash('/nerve-on-ah/public', 'nerve-on-ah.public', 'Nerv On Ah (public)', LATER),
-  dash('/innovation-resume', 'resume', 'Innovation Resume'),
+  dash('/innovation-resume', 'resume', 'Innovation Resume', LATER),
   dash('/friends-followers', 'friends', 'Friends & Followers', LATER),
-  dash('/scout', 'scouting', 'Scout'),
-  dash('/scout/challenges', 'scouting.challenges', 'Scouted Challenges'),
-  dash('/scout/olympiad', 'scouting.olympiad', 'Scout Olympiad'),
-  dash('/scout/recruits', 'scouting.recruits', 'Recruits'),
+  dash('/scout', 'scouting', 'Scout', LATER),
+  dash('/scout/challenges', 'scouting.challenges', 'Scouted Challenges', LATER),
+  dash('/scout/olympiad', 'scouting.olympiad', 'Scout Olympiad', LATER),
+  dash('/scout/recruits', 'scouting.recruits', 'Recruits', LATER),
   dash('/director', 'director', 'Director', LATER),
   dash('/director/getting-started', 'director.getting-started', 'Getting Started', LATER),
   dash('/director/current-olympiad', 'director.current-olympiad', 'Current Olympiad', LATER),
@@ -647,12 +641,12 @@ export const ROUTES: readonly RouteEntry[] = [
   dash('/director/scout-race', 'director.scout-race', 'Scout Race', LATER),
   dash('/director/funding', 'director.funding', 'Funding', LATER),
   dash('/director/administration', 'director.administration', 'Administration', LATER),
-  dash('/my-progress', 'my-progress', 'My Progress'),
-  dash('/my-progress/score-stats', 'my-progress.score-stats', 'Score Stats'),
-  dash('/my-progress/awards-badges', 'awards', 'Awards & Badges'),
-  dash('/my-progress/impact', 'impact', 'Impact'),
-  dash('/my-progress/leaderboards', 'leaderboards', 'Leaderboards'),
-  dash('/my-progress/scores-stats', 'my-progress.scores-stats', 'Scores Stats'),
+  dash('/my-progress', 'my-progress', 'My Progress', LATER),
+  dash('/my-progress/score-stats', 'my-progress.score-stats', 'Score Stats', LATER),
+  dash('/my-progress/awards-badges', 'awards', 'Awards & Badges', LATER),
+  dash('/my-progress/impact', 'impact', 'Impact', LATER),
+  dash('/my-progress/leaderboards', 'leaderboards', 'Leaderboards', LATER),
+  dash('/my-progress/scores-stats', 'my-progress.scores-stats', 'Scores Stats', LATER),
   dash('/innovator', 'innovator', 'Innovator'),
   dash('/innovator/challenges', 'innovator.challenges', 'My Challenges'),
   dash('/innovator/challenges/open', 'innovator.challenges.open', 'Open Challenges'),
@@ -685,8 +679,8 @@ export const ROUTES: readonly RouteEntry[] = [
     'Suggestion Box',
   ),
   dash('/idea-team-labs', 'my-labs', 'Idea Team Labs', LATER),
-  dash('/insightful', 'insightful', 'Insightful'),
-  dash('/idea-log', 'idea-log', 'Idea Log'),
+  dash('/insightful', 'insightful', 'Insightful', LATER),
+  dash('/idea-log', 'idea-log', 'Idea Log', LATER),
   dash('/rater', 'rater', 'Rater'),
   dash('/rater/open-challenges', 'rater.open-challenges', 'Open Challenges'),
   dash('/rater/my-challenges', 'rater.my-challenges', 'My Challenges'),
@@ -740,18 +734,38 @@ export const ROUTES: readonly RouteEntry[] = [
     'Mentoring',
   ),
   dash('/catalyst/closing', 'catalyst.closing', 'Closing'),
-  dash('/catalyst/drafts', 'catalyst.drafts', 'Drafts', CHALLENGE),
+  dash('/catalyst/drafts', 'catalyst.drafts', 'Drafts'),
   dash('/catalyst/suggestion-box', 'catalyst.suggestion-box', 'Suggestion Box'),
   dash('/catalyst/closed', 'catalyst.closed', 'Closed Challenges'),
   dash('/catalyst/closed/detail/$challenge/closed', 'catalyst.closed.detail', 'Closed Challenge'),
   dash('/catalyst/closed/detail/$challenge/ideas', 'catalyst.closed.detail.ideas', 'Ideas'),
   dash('/mentor', 'mentoring', 'Mentor'),
-  dash('/notifications', 'notifications', 'Notifications'),
-  dash('/notifications/neurons-earned', 'notifications.neurons-earned', 'Neurons Earned'),
-  dash('/notifications/highlights', 'notifications.highlights', 'Highlights'),
-  dash('/notifications/helpful-tips', 'notifications.helpful-tips', 'Helpful Tips'),
-  dash('/test-idea', 'test-idea', 'Test Idea', CHALLENGE),
-  dash('/suggextion-box', 'suggestion-box', 'Suggestion Box'),
+  dash('/notifications', 'notifications', 'Notifications', LATER),
+  dash('/notifications/neurons-earned', 'notifications.neurons-earned', 'Neurons Earned', LATER),
+  dash('/notifications/highlights', 'notifications.highlights', 'Highlights', LATER),
+  dash('/notifications/helpful-tips', 'notifications.helpful-tips', 'Helpful Tips', LATER),
+  // The test-an-idea flow shipped at /challenges/test-idea; the dashboard's address leads there.
+  {
+    path: '/$platformSlug/my-dashboard/test-idea',
+    name: 'dashboard.test-idea',
+    title: 'Test Idea',
+    layout: 'boxed',
+    auth: true,
+    redirect: { to: '/challenges/test-idea' },
+  },
+  // The spec's path keeps its typo; the questions you sent live on the innovator dashboard.
+  {
+    path: '/$platformSlug/my-dashboard/suggextion-box',
+    name: 'dashboard.suggestion-box',
+    title: 'Suggestion Box',
+    layout: 'boxed',
+    auth: true,
+    redirect: {
+      to: '/$platformSlug/my-dashboard/innovator/suggestion-box',
+      keepParams: true,
+      replace: true,
+    },
+  },
   dash('/money-prizes', 'money-prizes', 'Money & Prizes'),
   dash('/my-files', 'my-files', 'My Files', LATER),
   dash('/forum-tools', 'forum-tools', 'Forum Tools', LATER),
@@ -760,9 +774,14 @@ export const ROUTES: readonly RouteEntry[] = [
   ...forums('/$platformSlug', 'platform.'),
 ];
 
-/** The flat route file of a path: `/a/$b` → `a.$b.tsx`, `/` → `index.tsx`, `/a/` → `a.index.tsx`. */
-export function fileFor(path: string): string {
-  if (path === '/') return 'index.tsx';
-  if (path.endsWith('/')) return `${path.slice(1, -1).replaceAll('/', '.')}.index.tsx`;
-  return `${path.slice(1).replaceAll('/', '.')}.tsx`;
+const byPath = new Map(ROUTES.map((entry) => [entry.path, entry]));
+
+/** The table's entry of a path (as written in the table, e.g. `/$platformSlug/medals`). */
+export function routeEntry(path: string): RouteEntry | undefined {
+  return byPath.get(path);
+}
+
+/** Whether routes of the table sit below the path, so that its route is a layout. */
+export function hasChildRoutes(path: string): boolean {
+  return ROUTES.some((entry) => entry.path.startsWith(`${path}/`) && entry.path !== `${path}/`);
 }

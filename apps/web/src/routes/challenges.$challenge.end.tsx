@@ -1,28 +1,34 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EndChallenge } from '../features/challenge/ideas-tab.js';
 import { useOwnerOnly } from '../features/challenge/promote.js';
-import { useChallenge } from '../features/challenge/queries.js';
+import { challengeQueryOptions } from '../features/challenge/queries.js';
 
 /** `challenges/{c}/end`: its catalyst ends it early, after a confirmation; others are sent off. */
 function Page() {
   const { t } = useTranslation();
-  const challenge = useChallenge(Route.useParams().challenge);
+  const navigate = useNavigate();
+  const { data: challenge } = useSuspenseQuery(challengeQueryOptions(Route.useParams().challenge));
   const owner = useOwnerOnly(challenge);
-  if (!challenge || !owner) return null;
+  if (!owner) return null;
+  const detail = { to: '/challenges/$challenge', params: { challenge: challenge.slug } } as const;
   return (
     <div className="app-stack">
       <p className="nv-hint">
-        <Link to="/challenges/$challenge" params={{ challenge: challenge.slug }}>
-          {t('challenge.backToChallenge')}
-        </Link>
+        <Link {...detail}>{t('challenge.backToChallenge')}</Link>
       </p>
       <h1>{challenge.question_title}</h1>
-      <EndChallenge challenge={challenge} />
+      {/* A closed challenge has no end page: on to its results. */}
+      <EndChallenge
+        challenge={challenge}
+        onEnded={() => void navigate({ ...detail, replace: true })}
+      />
     </div>
   );
 }
 
+// The challenge itself is loaded by the layout route (`challenges.$challenge.tsx`).
 export const Route = createFileRoute('/challenges/$challenge/end')({
   staticData: { name: 'challenges.end', layout: 'boxed', auth: true },
   component: Page,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { prefetchViewerEntry } from '../features/challenge/loaders.js';
 import { EntryFeePage } from '../features/money/entry-fee.js';
 
 function IdeaEntryFee() {
@@ -12,5 +13,6 @@ export const Route = createFileRoute('/challenges/$challenge/idea-entry-fee')({
   staticData: { name: 'challenges.idea-entry-fee', layout: 'boxed', auth: true },
   // Where to go once paid: the idea or the rating confirmation (one payment unlocks both).
   validateSearch: v.object({ unlock: v.optional(v.picklist(['idea', 'rating'])) }),
+  loader: ({ context }) => prefetchViewerEntry(context.queryClient, context),
   component: IdeaEntryFee,
 });

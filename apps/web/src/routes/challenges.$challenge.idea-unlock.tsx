@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchViewerEntry } from '../features/challenge/loaders.js';
 import { UnlockPage } from '../features/money/entry-fee.js';
 
 function IdeaUnlock() {
@@ -8,5 +9,6 @@ function IdeaUnlock() {
 
 export const Route = createFileRoute('/challenges/$challenge/idea-unlock')({
   staticData: { name: 'challenges.idea-unlock', layout: 'boxed', auth: true },
+  loader: ({ context }) => prefetchViewerEntry(context.queryClient, context),
   component: IdeaUnlock,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchViewerEntry } from '../features/challenge/loaders.js';
 import { UnlockPage } from '../features/money/entry-fee.js';
 
 function RatingUnlock() {
@@ -8,5 +9,6 @@ function RatingUnlock() {
 
 export const Route = createFileRoute('/challenges/$challenge/rating-unlock')({
   staticData: { name: 'challenges.rating-unlock', layout: 'boxed', auth: true },
+  loader: ({ context }) => prefetchViewerEntry(context.queryClient, context),
   component: RatingUnlock,
 });

@@ -1,20 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ChallengePage } from '../features/challenge/challenge-page.js';
+import { guardChallenge } from '../features/challenge/loaders.js';
 import { CHALLENGE_TABS } from '../features/challenge/tabs.js';
 
-function Show() {
-  const { challenge } = Route.useParams();
-  const { tab, idea } = Route.useSearch();
-  // A link to one idea opens the Ideas tab, where the idea is.
-  return <ChallengePage challengeKey={challenge} tab={idea ? 'ideas' : tab} idea={idea} />;
-}
-
+/**
+ * `challenges/{c}` and its child pages. The wrapper's rules run in `beforeLoad`, not a loader:
+ * they decide whether a child may load at all, and they run again on every navigation between
+ * the children (a closed challenge's child pages lead to its detail). No component: the page
+ * itself is the index route, the children render in its place.
+ */
 export const Route = createFileRoute('/challenges/$challenge')({
   staticData: { name: 'challenges.show', layout: 'boxed' },
   validateSearch: v.object({
     idea: v.optional(v.string()),
     tab: v.optional(v.fallback(v.picklist(CHALLENGE_TABS), 'ideas')),
   }),
-  component: Show,
+  beforeLoad: ({ context, params, location }) =>
+    guardChallenge(context.queryClient, params.challenge, location.pathname),
 });

@@ -1,38 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api.js';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ideaQueryOptions } from '../features/challenge/queries.js';
 
-/** `idea/{id}`: the idea's challenge, with the idea in the address. */
-function IdeaRedirect() {
-  const { id } = Route.useParams();
-  const { t } = useTranslation();
-  const idea = useQuery({
-    queryKey: ['idea', id],
-    queryFn: async () => (await api.call('idea', { params: { id } })).data,
-    retry: false,
-  });
-  if (idea.data)
-    return (
-      <Navigate
-        to="/challenges/$challenge"
-        params={{ challenge: idea.data.challenge_id }}
-        search={{ idea: id }}
-        replace
-      />
-    );
-  if (idea.isError)
-    return (
-      <Navigate
-        to="/send-feedback"
-        search={{ about: 'Idea not found', feedback: `idea ${id}: ${idea.error.message}` }}
-        replace
-      />
-    );
-  return <p>{t('challenge.loading')}</p>;
-}
-
+/** `idea/{id}`: the idea's challenge, with the idea in the address; a missing idea to feedback. */
 export const Route = createFileRoute('/idea/$id')({
   staticData: { name: 'idea', layout: 'boxed' },
-  component: IdeaRedirect,
+  loader: async ({ context, params }) => {
+    const idea = await context.queryClient
+      .ensureQueryData(ideaQueryOptions(params.id))
+      .catch((error: unknown) => {
+        throw redirect({
+          to: '/send-feedback',
+          search: {
+            about: 'Idea not found',
+            feedback: `idea ${params.id}: ${error instanceof Error ? error.message : String(error)}`,
+          },
+          replace: true,
+        });
+      });
+    throw redirect({
+      to: '/challenges/$challenge',
+      params: { challenge: idea.challenge_id },
+      search: { idea: params.id },
+      replace: true,
+    });
+  },
 });

@@ -1,15 +1,15 @@
 /**
- * A challenge: the wrapper rules (load by id or slug; visitors sign in and come back; failures
- * go to send-feedback; an ask-me-anything lives on its catalyst's mentor page; a closed challenge
- * shows only its detail), then the question and its tabs: Ideas, Mentoring & Ratings,
- * Insightfuls, Discussions, Details and Participants. The tab is kept in the address (`?tab=`).
+ * A challenge: the question and its tabs (Ideas, Mentoring & Ratings, Insightfuls, Discussions,
+ * Details and Participants), the tab kept in the address (`?tab=`). The wrapper's rules (load by
+ * id or slug, sign in and come back, failures to send-feedback, an ask-me-anything to its mentor
+ * page, a closed challenge's child pages to it) run before it (`loaders.ts`), and the route's
+ * loader has put what the page and its selected tab read into the query cache.
  */
 
-import { ApiError } from '@nervus/api-client';
 import { Tabs } from '@nervus/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useChildMatches, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChallengeDiscussions,
@@ -34,52 +34,10 @@ export function ChallengePage({
   idea?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const children = useChildMatches();
   const { data: me } = useMe();
-  const challenge = useQuery(challengeQueryOptions(challengeKey));
-  const id = challenge.data?.id;
-  const ideas = useQuery({ ...ideasQueryOptions(id ?? ''), enabled: Boolean(id) });
+  const { data: c } = useSuspenseQuery(challengeQueryOptions(challengeKey));
+  const { data: ideas } = useSuspenseQuery(ideasQueryOptions(c.id));
   const navigate = useNavigate();
-  // A closed challenge shows only its detail: its child pages (rate, unlock…) are over. An
-  // effect, not <Navigate>: this layout stays mounted while the router is still matching the
-  // child, and would otherwise ask for the same navigation on every render.
-  const slug = challenge.data?.slug;
-  const closedChild =
-    children.length > 0 && challenge.data !== undefined && !isChallengeOpen(challenge.data);
-  useEffect(() => {
-    if (closedChild && slug)
-      void navigate({ to: '/challenges/$challenge', params: { challenge: slug }, replace: true });
-  }, [closedChild, slug, navigate]);
-  if (challenge.isPending) return <p>{t('challenge.loading')}</p>;
-  // The wrapper's rules: visitors sign in and come back; other failures go to send-feedback.
-  if (challenge.isError) {
-    if (challenge.error instanceof ApiError && challenge.error.status === 401)
-      return (
-        <Navigate
-          to="/accounts/gateway"
-          search={{ continue: `/challenges/${challengeKey}` }}
-          replace
-        />
-      );
-    return (
-      <Navigate
-        to="/send-feedback"
-        search={{
-          about: 'Challenge not available',
-          feedback: `challenge ${challengeKey}: ${challenge.error.message}`,
-        }}
-        replace
-      />
-    );
-  }
-  const c = challenge.data;
-  // An ask-me-anything lives on its catalyst's mentor page.
-  if (c.solution_format === 'ama')
-    return (
-      <Navigate to="/$platformSlug/mentor" params={{ platformSlug: c.catalyst.handle }} replace />
-    );
-  if (closedChild) return <p>{t('challenge.loading')}</p>;
-  if (children.length > 0) return <Outlet />;
   const open = isChallengeOpen(c);
   const owner = me?.user.id === c.catalyst.id;
   const panels: Record<ChallengeTab, { label: string; content: ReactNode }> = {
@@ -123,7 +81,7 @@ export function ChallengePage({
             ? t('challenge.endsOn', { date: c.duration_end.slice(0, 10) })
             : t('challenge.closed')}
           {' · '}
-          {t('challenge.ideaCount', { count: ideas.data?.meta.total ?? 0 })}
+          {t('challenge.ideaCount', { count: ideas.meta.total })}
         </p>
         <ChallengeRating challenge={c} />
         {c.primary_image ? (

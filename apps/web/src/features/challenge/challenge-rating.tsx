@@ -1,33 +1,23 @@
 /** The challenge's own rating, 1 to 5 with the spec's words; once per player, not its catalyst. */
 import type { Challenge } from '@nervus/contracts';
 import { Rating, useToast } from '@nervus/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { useMe } from '../session/queries.js';
+import { challengeRatingQueryOptions, useRateChallenge } from './queries.js';
 
 export function ChallengeRating({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   const { data: me } = useMe();
-  const key = ['challenge', challenge.id, 'rating', me?.user.id ?? null] as const;
-  const summary = useQuery({
-    queryKey: key,
-    queryFn: async () => (await api.call('challengeRating', { params: { id: challenge.id } })).data,
-  });
-  const rate = useMutation({
-    mutationFn: async (stars: number) =>
-      api.call('rateChallenge', { params: { id: challenge.id }, body: { stars } }),
-    onSuccess: (answer) => client.setQueryData(key, answer.data),
-    onError: (error) => toast.show(error.message, 'danger'),
-  });
-  const data = summary.data;
+  const viewer = me?.user.id ?? null;
+  const { data } = useSuspenseQuery(challengeRatingQueryOptions(challenge.id, viewer));
+  const rate = useRateChallenge(challenge.id, viewer);
   const own = me?.user.id === challenge.catalyst.id;
   return (
     <section aria-label={t('challengeRating.title')}>
-      {data && data.count > 0 ? (
+      {data.count > 0 ? (
         <p className="nv-hint">
           {t('challengeRating.average', { average: data.average, count: data.count })}
         </p>
@@ -36,14 +26,15 @@ export function ChallengeRating({ challenge }: { challenge: Challenge }) {
         <Link to="/accounts/gateway" search={{ continue: `/challenges/${challenge.slug}` }}>
           {t('challengeRating.signIn')}
         </Link>
-      ) : own ? null : data?.mine ? (
+      ) : own ? null : data.mine ? (
         <p>{t('challengeRating.yours', { label: t(`challengeRating.scale.${data.mine}`) })}</p>
       ) : (
         <Rating
           value={0}
           label={t('challengeRating.rate')}
           onChange={(stars) => {
-            if (stars > 0 && !rate.isPending) rate.mutate(stars);
+            if (stars > 0 && !rate.isPending)
+              rate.mutate(stars, { onError: (error) => toast.show(error.message, 'danger') });
           }}
         />
       )}

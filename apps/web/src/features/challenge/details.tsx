@@ -23,15 +23,13 @@ import {
   useForm,
   useToast,
 } from '@nervus/ui-kit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
-import { formAction } from '../../lib/form-action.js';
-import { createKeys } from '../create/queries.js';
 import { useMe } from '../session/queries.js';
-import { challengeKeys } from './queries.js';
+import { updateChallengeDetails, useDuplicateChallenge } from './queries.js';
 
 /** Caption-type: the caption format, a caption category, or a Funny/Inspiring/… category. */
 export function isCaptionChallenge(challenge: Challenge): boolean {
@@ -259,22 +257,15 @@ export function EditDetailsForm({ challenge }: { challenge: Challenge }) {
         },
     action: async (values) => {
       const imageChanged = values.primary_image !== (challenge.primary_image ?? '');
-      const answer = await formAction(
-        api.call('updateChallengeDetails', {
-          params: { id: challenge.id },
-          body: {
-            ...(caption
-              ? {}
-              : { question_title: values.question_title, question_detail: values.question_detail }),
-            tags: values.tags,
-            // Sent only when changed: a new picture drops the old one's credit.
-            ...(imageChanged ? { primary_image: values.primary_image } : {}),
-            prize_description: values.prize_description || null,
-          },
-        }),
-      );
-      client.setQueryData(challengeKeys.one(answer.data.slug), answer.data);
-      client.setQueryData(challengeKeys.one(answer.data.id), answer.data);
+      const answer = await updateChallengeDetails(client, challenge.id, {
+        ...(caption
+          ? {}
+          : { question_title: values.question_title, question_detail: values.question_detail }),
+        tags: values.tags,
+        // Sent only when changed: a new picture drops the old one's credit.
+        ...(imageChanged ? { primary_image: values.primary_image } : {}),
+        prize_description: values.prize_description || null,
+      });
       toast.show(t('catalyst.saved'), 'success');
       return answer;
     },
@@ -366,18 +357,8 @@ export function EditDetailsForm({ challenge }: { challenge: Challenge }) {
 export function CopyIntoDraft({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const copy = useMutation({
-    mutationFn: async () =>
-      (await api.call('duplicateChallenge', { params: { id: challenge.id } })).data,
-    onSuccess: async (draft) => {
-      // The creation flow looks the draft up in the list: it must not read a stale one.
-      client.removeQueries({ queryKey: createKeys.drafts() });
-      await navigate({ to: '/challenges/create', search: { draft: draft._id } });
-    },
-    onError: (error) => toast.show(error.message, 'danger'),
-  });
+  const copy = useDuplicateChallenge(challenge.id);
   return (
     <section aria-labelledby="copy-title">
       <h2 id="copy-title">{t('catalyst.copy')}</h2>
@@ -387,7 +368,14 @@ export function CopyIntoDraft({ challenge }: { challenge: Challenge }) {
         className="nv-button"
         data-variant="secondary"
         disabled={copy.isPending}
-        onClick={() => copy.mutate()}
+        onClick={() =>
+          copy.mutate(undefined, {
+            onSuccess: async (draft) => {
+              await navigate({ to: '/challenges/create', search: { draft: draft._id } });
+            },
+            onError: (error) => toast.show(error.message, 'danger'),
+          })
+        }
       >
         {copy.isPending ? t('catalyst.copying') : t('catalyst.copy')}
       </button>

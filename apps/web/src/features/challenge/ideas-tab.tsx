@@ -15,12 +15,11 @@ import {
   useForm,
   useToast,
 } from '@nervus/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
-import { formAction } from '../../lib/form-action.js';
 import { EntryGate } from '../money/entry-gate.js';
 import { useMe } from '../session/queries.js';
 import { isCaptionChallenge } from './details.js';
@@ -28,7 +27,7 @@ import { checkIdeaHash } from './idea-hash.js';
 import { MemeCanvas, type MemeCanvasHandle } from './meme-canvas.js';
 import { MentoringReceived } from './mentoring.js';
 import { PromotedIdeas, PromoteIdea } from './promote.js';
-import { challengeKeys, ideasQueryOptions } from './queries.js';
+import { enterIdea, ideasQueryOptions, useEndChallenge } from './queries.js';
 import { Top3Picker } from './top3.js';
 
 /** Hashes the revealed idea in the browser and compares it with the hash fixed at entry. */
@@ -137,23 +136,17 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
               return null;
             });
       }
-      const answer = await formAction(
-        api.call('enterIdea', {
-          params: { id: challenge.id },
-          body: {
-            title: values.title,
-            description: values.description,
-            purpose: values.purpose || null,
-            primary_image: primaryImage,
-          },
-        }),
-      );
+      const answer = await enterIdea(client, challenge.id, {
+        title: values.title,
+        description: values.description,
+        purpose: values.purpose || null,
+        primary_image: primaryImage,
+      });
       setEarned(answer.data.neurons_earned);
       form.set('title', '');
       form.set('description', '');
       form.set('purpose', '');
       setImage(null);
-      await client.invalidateQueries({ queryKey: challengeKeys.ideas(challenge.id) });
       return answer;
     },
   });
@@ -231,19 +224,18 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
   );
 }
 
-export function EndChallenge({ challenge }: { challenge: Challenge }) {
+export function EndChallenge({
+  challenge,
+  onEnded,
+}: {
+  challenge: Challenge;
+  /** After the close, e.g. to leave a page that a closed challenge no longer has. */
+  onEnded?: () => void;
+}) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
-  const end = useMutation({
-    mutationFn: async () => api.call('endChallenge', { params: { id: challenge.id } }),
-    onSuccess: async () => {
-      toast.show(t('challenge.ended'), 'success');
-      await client.invalidateQueries({ queryKey: ['challenge'] });
-    },
-    onError: (error) => toast.show(error.message, 'danger'),
-  });
+  const end = useEndChallenge(challenge.id);
   return (
     <section aria-labelledby="end-challenge">
       <h2 id="end-challenge">{t('challenge.endTitle')}</h2>
@@ -262,7 +254,14 @@ export function EndChallenge({ challenge }: { challenge: Challenge }) {
         body={t('challenge.endConfirm')}
         onAnswer={(yes) => {
           setAsking(false);
-          if (yes) end.mutate();
+          if (yes)
+            end.mutate(undefined, {
+              onSuccess: () => {
+                toast.show(t('challenge.ended'), 'success');
+                onEnded?.();
+              },
+              onError: (error) => toast.show(error.message, 'danger'),
+            });
         }}
       />
     </section>
@@ -295,9 +294,9 @@ export function IdeasTab({
 }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const ideas = useQuery(ideasQueryOptions(challenge.id));
+  const { data: ideas } = useSuspenseQuery(ideasQueryOptions(challenge.id));
   const catalyst = me?.user.id === challenge.catalyst.id;
-  const revealed = ideas.data?.meta.revealed ?? false;
+  const revealed = ideas.meta.revealed;
   return (
     <div className="app-stack">
       {!me && open ? (
@@ -323,15 +322,15 @@ export function IdeasTab({
       {catalyst && open ? <Top3Picker challenge={challenge} /> : null}
       {catalyst && open ? <EndChallenge challenge={challenge} /> : null}
       {revealed && challenge.solution_format === 'test-an-idea' ? (
-        <TestedIdeaResult challenge={challenge} ideas={ideas.data?.data ?? []} />
+        <TestedIdeaResult challenge={challenge} ideas={ideas.data} />
       ) : null}
       <section aria-labelledby="ideas-title">
         <h2 id="ideas-title">{revealed ? t('challenge.results') : t('challenge.yourIdeas')}</h2>
-        {ideas.data && ideas.data.data.length === 0 ? (
+        {ideas.data.length === 0 ? (
           <p>{revealed ? t('challenge.noIdeas') : t('challenge.noIdeasYet')}</p>
         ) : null}
         <ul className="app-stack" aria-label={t('challenge.ideasList')}>
-          {ideas.data?.data.map((idea) => (
+          {ideas.data.map((idea) => (
             <IdeaCard
               key={idea.id}
               challenge={challenge}

@@ -3,7 +3,7 @@
  * challenge is open, and for an innovator the mentoring their ideas received, to rate one by one.
  */
 import type { Challenge } from '@nervus/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EntryGate } from '../money/entry-gate.js';
@@ -15,8 +15,6 @@ import { RateIdeas } from './rate.js';
 export function MentoringTab({ challenge, open }: { challenge: Challenge; open: boolean }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const ideas = useQuery({ ...ideasQueryOptions(challenge.id), enabled: Boolean(me) });
-  const mine = (ideas.data?.data ?? []).filter((idea) => idea.mine);
   if (!me)
     return (
       <p>
@@ -25,6 +23,13 @@ export function MentoringTab({ challenge, open }: { challenge: Challenge; open: 
         </Link>
       </p>
     );
+  return <PlayerMentoring challenge={challenge} open={open} />;
+}
+
+function PlayerMentoring({ challenge, open }: { challenge: Challenge; open: boolean }) {
+  const { t } = useTranslation();
+  const { data: ideas } = useSuspenseQuery(ideasQueryOptions(challenge.id));
+  const mine = ideas.data.filter((idea) => idea.mine);
   return (
     <div className="app-stack">
       {open ? (

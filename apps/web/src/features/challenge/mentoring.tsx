@@ -6,26 +6,21 @@
 import type { Idea, MentorFeedback } from '@nervus/contracts';
 import { suggestsSkippingMentoring } from '@nervus/game-rules';
 import { Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
-import { formAction } from '../../lib/form-action.js';
+import {
+  ideaFeedbacksQueryOptions,
+  mentorIdea,
+  mentoringToRateQueryOptions,
+  refreshMentoring,
+  useRateMentoring,
+} from './queries.js';
 
-const feedbackKey = (ideaId: string) => ['idea', ideaId, 'feedbacks'] as const;
+// The mentor dashboard refreshes through it too; it lives with the keys it refreshes.
+export { refreshMentoring };
+
 export const MENTOR_RATINGS = [0, 1, 2, 3, 4, 5] as const;
-
-/**
- * After mentoring is given or rated: its idea's lists, the mentor dashboard and the role
- * dashboards' counts all change.
- */
-export function refreshMentoring(client: QueryClient, ideaId: string) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ['idea', ideaId] }),
-    client.invalidateQueries({ queryKey: ['mentor-comments'] }),
-    client.invalidateQueries({ queryKey: ['dashboard'] }),
-  ]);
-}
 
 export function MentorIdea({ ideaId }: { ideaId: string }) {
   const { t } = useTranslation();
@@ -40,14 +35,11 @@ export function MentorIdea({ ideaId }: { ideaId: string }) {
     once: true,
     confirm: true,
     action: async (values) => {
-      const answer = await formAction(
-        api.call('mentorIdea', {
-          params: { id: ideaId },
-          body: { what_i_like: values.like, what_could_be_improved: values.improve },
-        }),
-      );
+      const answer = await mentorIdea(client, ideaId, {
+        what_i_like: values.like,
+        what_could_be_improved: values.improve,
+      });
       setSent(answer.data.neurons_earned ?? 0);
-      await refreshMentoring(client, ideaId);
       return answer;
     },
   });
@@ -106,16 +98,16 @@ export function RateMentoring({
   // browsers); the button sends, and a choice under 4 first asks.
   const [choice, setChoice] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
-  const rate = useMutation({
-    mutationFn: async (rating: number) =>
-      api.call('rateMentoring', { params: { id: feedback.id }, body: { rating } }),
-    onSuccess: async () => {
-      toast.show(t('mentoring.thanks'), 'success');
-      setAsking(false);
-      await onDone();
-    },
-    onError: (error) => toast.show(error.message, 'danger'),
-  });
+  const rate = useRateMentoring(feedback.id);
+  const send = (rating: number) =>
+    rate.mutate(rating, {
+      onSuccess: async () => {
+        toast.show(t('mentoring.thanks'), 'success');
+        setAsking(false);
+        await onDone();
+      },
+      onError: (error) => toast.show(error.message, 'danger'),
+    });
   return (
     <div>
       <div className="app-actions">
@@ -140,7 +132,7 @@ export function RateMentoring({
           onClick={() => {
             if (choice === null) return;
             if (suggestsSkippingMentoring(choice)) setAsking(true);
-            else rate.mutate(choice);
+            else send(choice);
           }}
         >
           {t('mentoring.submitRate')}
@@ -153,7 +145,7 @@ export function RateMentoring({
             type="button"
             className="nv-button"
             disabled={rate.isPending}
-            onClick={() => rate.mutate(choice)}
+            onClick={() => send(choice)}
           >
             {t('mentoring.rateAnyway')}
           </button>{' '}
@@ -190,21 +182,29 @@ export function FeedbackText({ feedback }: { feedback: MentorFeedback }) {
   );
 }
 
-export function MentoringReceived({
-  idea,
-  level = 4,
-}: {
+interface MentoringReceivedProps {
   idea: Idea;
   /** The heading level under the page's own (4 inside an idea card with an h3 title). */
   level?: 2 | 3 | 4;
-}) {
+}
+
+/**
+ * Shown once there is mentoring; its own boundary keeps the idea card around it on screen
+ * while it loads where no loader has fetched it (the innovator dashboard).
+ */
+export function MentoringReceived(props: MentoringReceivedProps) {
+  return (
+    <Suspense fallback={null}>
+      <MentoringReceivedList {...props} />
+    </Suspense>
+  );
+}
+
+function MentoringReceivedList({ idea, level = 4 }: MentoringReceivedProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const feedbacks = useQuery({
-    queryKey: feedbackKey(idea.id),
-    queryFn: async () => (await api.call('ideaFeedbacks', { params: { id: idea.id } })).data,
-  });
-  if (!feedbacks.data || feedbacks.data.length === 0) return null;
+  const { data: feedbacks } = useSuspenseQuery(ideaFeedbacksQueryOptions(idea.id));
+  if (feedbacks.length === 0) return null;
   return (
     <section aria-label={t('mentoring.received')}>
       {level === 2 ? (
@@ -215,7 +215,7 @@ export function MentoringReceived({
         <h4>{t('mentoring.received')}</h4>
       )}
       <ul className="app-stack">
-        {feedbacks.data.map((f) => (
+        {feedbacks.map((f) => (
           <li key={f.id}>
             <FeedbackText feedback={f} />
             {f.rating !== null ? (
@@ -236,17 +236,20 @@ export function MentoringReceived({
  * The mentoring-to-rate flow: the author's unrated mentoring on one idea, one at a time; a
  * skipped one comes back on the next visit.
  */
-export function MentoringToRate({ challengeId, idea }: { challengeId: string; idea: Idea }) {
+export function MentoringToRate(props: { challengeId: string; idea: Idea }) {
+  return (
+    <Suspense fallback={null}>
+      <MentoringQueue {...props} />
+    </Suspense>
+  );
+}
+
+function MentoringQueue({ challengeId, idea }: { challengeId: string; idea: Idea }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [skipped, setSkipped] = useState<readonly string[]>([]);
-  const queue = useQuery({
-    queryKey: ['idea', idea.id, 'to-rate'],
-    queryFn: async () =>
-      api.call('mentoringToRate', { params: { id: challengeId, ideaId: idea.id } }),
-  });
-  if (!queue.data) return null;
-  const waiting = queue.data.data.filter((f) => !skipped.includes(f.id));
+  const { data: queue } = useSuspenseQuery(mentoringToRateQueryOptions(challengeId, idea.id));
+  const waiting = queue.data.filter((f) => !skipped.includes(f.id));
   const current = waiting[0];
   return (
     <section aria-label={t('mentoring.toRateTitle', { title: idea.title })} className="app-card">

@@ -1,16 +1,24 @@
 /** Who plays a challenge: counts while it runs, each player's part once it is settled. */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
+import { participantsQueryOptions } from './queries.js';
 
+/**
+ * Its own boundary: the challenge page's loader has the counts ready, but the catalyst
+ * dashboard's closed detail mounts it too, and shows the rest of its page meanwhile.
+ */
 export function Participants({ challengeId }: { challengeId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ParticipantsTable challengeId={challengeId} />
+    </Suspense>
+  );
+}
+
+function ParticipantsTable({ challengeId }: { challengeId: string }) {
   const { t } = useTranslation();
-  const who = useQuery({
-    queryKey: ['challenge', challengeId, 'participants'],
-    queryFn: async () => (await api.call('participants', { params: { id: challengeId } })).data,
-  });
-  if (!who.data) return null;
-  const d = who.data;
+  const { data: d } = useSuspenseQuery(participantsQueryOptions(challengeId));
   return (
     <section aria-labelledby="participants-title">
       <h2 id="participants-title">{t('participants.title')}</h2>

@@ -8,26 +8,13 @@
  */
 import type { Challenge, Idea } from '@nervus/contracts';
 import { useToast } from '@nervus/ui-kit';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
-import { createKeys } from '../create/queries.js';
 import { useMe } from '../session/queries.js';
 import { isChallengeOpen } from './details.js';
-
-export const promotedKeys = {
-  list: (challengeId: string) => ['challenge', challengeId, 'promoted'] as const,
-};
-
-export const promotedQueryOptions = (challengeId: string) =>
-  queryOptions({
-    queryKey: promotedKeys.list(challengeId),
-    queryFn: async () =>
-      (await api.call('promotedIdeas', { params: { id: challengeId }, query: { size: '200' } }))
-        .data,
-  });
+import { promotedQueryOptions, usePromoteIdea } from './queries.js';
 
 /**
  * True once the signed-in user is known to own the challenge (its catalyst_id is theirs).
@@ -62,25 +49,30 @@ function canPromote(challenge: Challenge, viewerId: string | undefined): boolean
 }
 
 export function PromoteIdea({ challenge, idea }: { challenge: Challenge; idea: Idea }) {
+  const { data: me } = useMe();
+  if (!canPromote(challenge, me?.user.id) || !idea.author) return null;
+  return (
+    <Suspense fallback={null}>
+      <PromoteButton challenge={challenge} idea={idea} author={idea.author.handle} />
+    </Suspense>
+  );
+}
+
+function PromoteButton({
+  challenge,
+  idea,
+  author,
+}: {
+  challenge: Challenge;
+  idea: Idea;
+  author: string;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const { data: me } = useMe();
-  const allowed = canPromote(challenge, me?.user.id) && idea.author !== null;
-  const promoted = useQuery({ ...promotedQueryOptions(challenge.id), enabled: allowed });
-  const promote = useMutation({
-    mutationFn: async () => (await api.call('promoteIdea', { params: { id: idea.id } })).data,
-    onSuccess: async (draft) => {
-      // The creation flow looks the draft up in the list: it must not read a stale one.
-      client.removeQueries({ queryKey: createKeys.drafts() });
-      await client.invalidateQueries({ queryKey: promotedKeys.list(challenge.id) });
-      await navigate({ to: '/challenges/create', search: { draft: draft._id } });
-    },
-    onError: (error) => toast.show(error.message, 'danger'),
-  });
-  if (!allowed || !idea.author) return null;
-  const entry = promoted.data?.find((p) => p.idea_id === idea.id);
+  const { data: promoted } = useSuspenseQuery(promotedQueryOptions(challenge.id));
+  const promote = usePromoteIdea(challenge.id, idea.id);
+  const entry = promoted.find((p) => p.idea_id === idea.id);
   if (entry?.challenge)
     return (
       <p className="nv-hint">
@@ -96,8 +88,15 @@ export function PromoteIdea({ challenge, idea }: { challenge: Challenge; idea: I
         type="button"
         className="nv-button"
         data-variant="secondary"
-        disabled={promote.isPending || promoted.isPending}
-        onClick={() => promote.mutate()}
+        disabled={promote.isPending}
+        onClick={() =>
+          promote.mutate(undefined, {
+            onSuccess: async (draft) => {
+              await navigate({ to: '/challenges/create', search: { draft: draft._id } });
+            },
+            onError: (error) => toast.show(error.message, 'danger'),
+          })
+        }
       >
         {promote.isPending
           ? t('catalyst.promoting')
@@ -105,24 +104,30 @@ export function PromoteIdea({ challenge, idea }: { challenge: Challenge; idea: I
             ? t('catalyst.continueDraft')
             : t('catalyst.promote', { title: idea.title })}
       </button>{' '}
-      <span className="nv-hint">{t('catalyst.promoteHint', { handle: idea.author.handle })}</span>
+      <span className="nv-hint">{t('catalyst.promoteHint', { handle: author })}</span>
     </p>
   );
 }
 
 /** The ideas of a QQ challenge promoted to new questions so far, with links once published. */
 export function PromotedIdeas({ challenge }: { challenge: Challenge }) {
+  if (challenge.solution_format !== 'qq') return null;
+  return (
+    <Suspense fallback={null}>
+      <PromotedList challengeId={challenge.id} />
+    </Suspense>
+  );
+}
+
+function PromotedList({ challengeId }: { challengeId: string }) {
   const { t } = useTranslation();
-  const promoted = useQuery({
-    ...promotedQueryOptions(challenge.id),
-    enabled: challenge.solution_format === 'qq',
-  });
-  if (!promoted.data || promoted.data.length === 0) return null;
+  const { data: promoted } = useSuspenseQuery(promotedQueryOptions(challengeId));
+  if (promoted.length === 0) return null;
   return (
     <section aria-labelledby="promoted-title">
       <h2 id="promoted-title">{t('catalyst.promotedList')}</h2>
       <ul>
-        {promoted.data.map((p) => (
+        {promoted.map((p) => (
           <li key={p.idea_id}>
             {p.idea_title} · @{p.author.handle}
             {p.challenge ? (

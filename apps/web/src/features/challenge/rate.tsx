@@ -5,37 +5,30 @@
  */
 import type { Challenge } from '@nervus/contracts';
 import { Rating, useToast } from '@nervus/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { EntryGate } from '../money/entry-gate.js';
 import { MentorIdea } from './mentoring.js';
-import { challengeKeys, nextIdeaQueryOptions } from './queries.js';
+import { nextIdeaQueryOptions, useRateIdea } from './queries.js';
 
 export function RateIdeas({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const toast = useToast();
+  // Not suspended: a refusal (e.g. rating your own challenge) is said in place of the queue.
   const next = useQuery(nextIdeaQueryOptions(challenge.id));
   const [stars, setStars] = useState(0);
   // After a rating the button goes away with its idea: the keyboard moves on to the next one.
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const rate = useMutation({
-    mutationFn: async (ideaId: string) =>
-      api.call('rateIdea', { params: { id: challenge.id }, body: { idea_id: ideaId, stars } }),
-    onSuccess: async (answer) => {
-      toast.show(t('challenge.rated', { count: answer.data.neurons_earned }), 'success');
+  const rate = useRateIdea(challenge.id, {
+    // Before the queue refreshes: the next idea's arrival moves the keyboard to it.
+    onRated: (rated) => {
+      toast.show(t('challenge.rated', { count: rated.neurons_earned }), 'success');
       setStars(0);
       moved.current = true;
-      await Promise.all([
-        client.invalidateQueries({ queryKey: challengeKeys.next(challenge.id) }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
     },
-    onError: (error) => toast.show(error.message, 'danger'),
   });
   const idea = next.data?.idea;
   const ideaId = idea?.id;
@@ -70,7 +63,12 @@ export function RateIdeas({ challenge }: { challenge: Challenge }) {
             type="button"
             className="nv-button"
             disabled={stars === 0 || rate.isPending}
-            onClick={() => rate.mutate(idea.id)}
+            onClick={() =>
+              rate.mutate(
+                { ideaId: idea.id, stars },
+                { onError: (error) => toast.show(error.message, 'danger') },
+              )
+            }
           >
             {t('challenge.submitRating')}
           </button>

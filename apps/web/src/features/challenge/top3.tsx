@@ -4,36 +4,41 @@
  */
 import type { Challenge } from '@nervus/contracts';
 import { useToast } from '@nervus/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
+import { catalystIdeasQueryOptions, top3QueryOptions, usePickTop3 } from './queries.js';
 
+/**
+ * Its heading shows at once; the lists wait inside their own boundary (the challenge page's
+ * loader has them ready; the catalyst dashboard mounts the picker too).
+ */
 export function Top3Picker({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const client = useQueryClient();
-  const key = ['challenge', challenge.id, 'top3'] as const;
-  const ideas = useQuery({
-    queryKey: [...key, 'ideas'],
-    queryFn: async () => (await api.call('catalystIdeas', { params: { id: challenge.id } })).data,
-  });
-  const picker = useQuery({
-    queryKey: key,
-    queryFn: async () => (await api.call('catalystPicker', { params: { id: challenge.id } })).data,
-  });
-  const pick = useMutation({
-    mutationFn: async (ideaId: string) =>
-      api.call('pickTop3', { params: { id: challenge.id }, body: { idea_id: ideaId } }),
-    onSuccess: async () => client.invalidateQueries({ queryKey: key }),
-    onError: (error) => toast.show(error.message, 'danger'),
-  });
-  const titles = new Map((ideas.data ?? []).map((i) => [i.id, i.title]));
   return (
     <section aria-labelledby="top3-title">
       <h2 id="top3-title">{t('top3.title')}</h2>
       <p className="nv-hint">{t('top3.lead')}</p>
+      <Suspense fallback={null}>
+        <Top3Lists challengeId={challenge.id} />
+      </Suspense>
+    </section>
+  );
+}
+
+function Top3Lists({ challengeId }: { challengeId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  // Both at once: two suspending reads in a row would wait for each other.
+  const [{ data: ideas }, { data: picker }] = useSuspenseQueries({
+    queries: [catalystIdeasQueryOptions(challengeId), top3QueryOptions(challengeId)],
+  });
+  const pick = usePickTop3(challengeId);
+  const titles = new Map(ideas.map((i) => [i.id, i.title]));
+  return (
+    <>
       <ol aria-label={t('top3.current')}>
-        {(picker.data?.top3 ?? []).map((slot) => (
+        {picker.top3.map((slot) => (
           <li key={slot.idea_id}>
             {titles.get(slot.idea_id)}{' '}
             <span className="nv-hint">
@@ -42,9 +47,9 @@ export function Top3Picker({ challenge }: { challenge: Challenge }) {
           </li>
         ))}
       </ol>
-      {ideas.data && ideas.data.length === 0 ? <p>{t('top3.none')}</p> : null}
+      {ideas.length === 0 ? <p>{t('top3.none')}</p> : null}
       <ul className="app-stack" aria-label={t('top3.all')}>
-        {(ideas.data ?? []).map((idea) => (
+        {ideas.map((idea) => (
           <li key={idea.id} className="app-card">
             <h3>{idea.title}</h3>
             <p>{idea.description}</p>
@@ -52,16 +57,18 @@ export function Top3Picker({ challenge }: { challenge: Challenge }) {
               type="button"
               className="nv-button"
               data-variant="secondary"
-              disabled={pick.isPending || picker.data?.picks.includes(idea.id)}
-              onClick={() => pick.mutate(idea.id)}
+              disabled={pick.isPending || picker.picks.includes(idea.id)}
+              onClick={() =>
+                pick.mutate(idea.id, { onError: (error) => toast.show(error.message, 'danger') })
+              }
             >
-              {picker.data?.picks.includes(idea.id)
+              {picker.picks.includes(idea.id)
                 ? t('top3.isPicked')
                 : t('top3.pick', { title: idea.title })}
             </button>
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

@@ -3,22 +3,31 @@
  * to the next level, every role's score, level and rank, and the latest neurons earned.
  */
 import { levelProgress } from '@nervus/game-rules';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
+import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
 
+/**
+ * Its own boundary: the dashboard around it (links, greeting) shows while the brains load, and
+ * a dashboard loader that ensures these options makes it appear with the page.
+ */
 export function BrainsPanel() {
+  return (
+    <Suspense fallback={null}>
+      <Brains />
+    </Suspense>
+  );
+}
+
+function Brains() {
   const { t } = useTranslation();
-  const brains = useQuery({
-    queryKey: ['brains', 'me'],
-    queryFn: async () => (await api.call('brains')).data,
+  // Both at once: two suspending reads in a row would wait for each other.
+  const [{ data: brains }, { data: neurons }] = useSuspenseQueries({
+    queries: [myBrainsQueryOptions(), myNeuronsQueryOptions()],
   });
-  const neurons = useQuery({
-    queryKey: ['neurons', 'me'],
-    queryFn: async () => await api.call('neurons', { query: { size: '10' } }),
-  });
-  const overall = brains.data?.find((b) => b.role === 'overall');
-  const roles = brains.data?.filter((b) => b.role !== 'overall' && b.score !== 0) ?? [];
+  const overall = brains.find((b) => b.role === 'overall');
+  const roles = brains.filter((b) => b.role !== 'overall' && b.score !== 0);
   if (!overall) return null;
   const progress = levelProgress(overall.brain_level);
   return (
@@ -58,9 +67,9 @@ export function BrainsPanel() {
         </table>
       ) : null}
       <h3>{t('brains.latest')}</h3>
-      {neurons.data && neurons.data.data.length === 0 ? <p>{t('brains.none')}</p> : null}
+      {neurons.data.length === 0 ? <p>{t('brains.none')}</p> : null}
       <ul aria-label={t('brains.latest')}>
-        {neurons.data?.data.map((n) => (
+        {neurons.data.map((n) => (
           <li key={n.id}>
             {t(n.points >= 0 ? 'brains.earned' : 'brains.lost', {
               count: Math.abs(n.points),

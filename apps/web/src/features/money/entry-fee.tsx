@@ -2,12 +2,13 @@
  * The entry-fee pages of a gated challenge: the fee page (what it costs, where the money goes,
  * the viewer's balance, and the payment behind a confirmation) and the unlock pages that
  * confirm a paid entry. Ideas and rating are unlocked by the same payment. They render inside
- * the challenge wrapper, which has loaded the challenge and sends closed challenges back to it.
+ * the challenge wrapper, which has loaded the challenge and sends closed challenges back to it;
+ * their loaders prefetch the entry, whose failure the page says in place (with the way back).
  */
 import type { Challenge } from '@nervus/contracts';
 import { ENTRY_FEE_SPLIT, formatCents } from '@nervus/game-rules';
 import { ConfirmDialog } from '@nervus/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,23 +29,22 @@ function BackLink({ challenge, label }: { challenge: Challenge; label?: string }
 }
 
 /** A failed lookup says so: no balance or unlock text is shown from data that did not arrive. */
-function LoadError({ error, challenge }: { error: Error; challenge: Challenge | undefined }) {
+function LoadError({ error, challenge }: { error: Error; challenge: Challenge }) {
   return (
     <>
       <p role="alert" className="nv-alert" data-tone="danger">
         {error.message}
       </p>
-      {challenge ? <BackLink challenge={challenge} /> : null}
+      <BackLink challenge={challenge} />
     </>
   );
 }
 
-/** Loads the challenge (from the wrapper's cache) and the viewer's entry to it. */
+/** The challenge (from the wrapper's cache) and the viewer's entry to it. */
 function useEntry(challengeKey: string) {
-  const challenge = useQuery(challengeQueryOptions(challengeKey));
-  const id = challenge.data?.id;
-  const entry = useQuery({ ...entryQueryOptions(id ?? ''), enabled: Boolean(id) });
-  return { challenge: challenge.data, entry };
+  const { data: challenge } = useSuspenseQuery(challengeQueryOptions(challengeKey));
+  const entry = useQuery(entryQueryOptions(challenge.id));
+  return { challenge, entry };
 }
 
 function FeeSplit() {
@@ -75,10 +75,10 @@ export function EntryFeePage({
   const { data: me } = useMe();
   const navigate = useNavigate();
   const { challenge: c, entry } = useEntry(challengeKey);
-  const pay = usePayEntryFee(c?.id ?? '');
+  const pay = usePayEntryFee(c.id);
   const [asking, setAsking] = useState(false);
   if (entry.isError && !entry.data) return <LoadError error={entry.error} challenge={c} />;
-  if (!c || entry.isPending) return <p>{t('challenge.loading')}</p>;
+  if (entry.isPending) return <p>{t('challenge.loading')}</p>;
   const fee = formatCents(c.idea_entry_fee);
   const heading = <h1 id="page-title">{t('money.feeTitle', { fee })}</h1>;
   if (c.idea_entry_fee <= 0 || me?.user.id === c.catalyst.id)
@@ -147,7 +147,7 @@ export function UnlockPage({ challengeKey, kind }: { challengeKey: string; kind:
   const { t } = useTranslation();
   const { challenge: c, entry } = useEntry(challengeKey);
   if (entry.isError && !entry.data) return <LoadError error={entry.error} challenge={c} />;
-  if (!c || entry.isPending) return <p>{t('challenge.loading')}</p>;
+  if (entry.isPending) return <p>{t('challenge.loading')}</p>;
   if (!entry.data.unlocked)
     return (
       <Navigate

@@ -7,14 +7,13 @@ import { ApiError } from '@nervus/api-client';
 import { FUNDING_MESSAGE_MAX, type Funding } from '@nervus/contracts';
 import { FUNDING_MIN_CENTS, formatCents, NEURON_TABLE } from '@nervus/game-rules';
 import { ConfirmDialog, Form, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { useMe } from '../session/queries.js';
 import { parseDollars } from './money-rows.js';
-import { moneyKeys, walletQueryOptions } from './queries.js';
+import { fundUser, walletQueryOptions } from './queries.js';
 
 interface Receiver {
   readonly id: string;
@@ -115,8 +114,9 @@ function FundForm({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const wallet = useQuery(walletQueryOptions(0, 1));
-  const balance = wallet.data?.data.balance_cents;
+  // The route's loader has it for signed-in viewers; the first row alone carries the balance.
+  const { data: wallet } = useSuspenseQuery(walletQueryOptions(0, 1));
+  const balance = wallet.data.balance_cents;
   const name = receiver.screen_name;
   const min = formatCents(FUNDING_MIN_CENTS);
   // One key per funding: a second click or a retry after a lost answer is the same funding.
@@ -143,12 +143,12 @@ function FundForm({
       }),
     action: async (values) => {
       try {
-        const funded = await api.call('fundUser', {
-          params: { id: receiver.handle },
-          body: { cents: parseDollars(values.amount) ?? 0, message: values.message },
-          headers: { 'Idempotency-Key': key.current },
-        });
-        return funded.data;
+        return await fundUser(
+          client,
+          receiver.handle,
+          { cents: parseDollars(values.amount) ?? 0, message: values.message },
+          key.current,
+        );
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         // 402 explains itself (what the wallet holds): show the server's whole message.
@@ -159,10 +159,7 @@ function FundForm({
         throw { message: error.message, errors };
       }
     },
-    onSuccess: (funded) => {
-      void client.invalidateQueries({ queryKey: moneyKeys.all });
-      onDone(funded);
-    },
+    onSuccess: (funded) => onDone(funded),
   });
   const typed = parseDollars(form.values.amount);
   return (
@@ -175,11 +172,7 @@ function FundForm({
         })}
       </p>
       <p>
-        <strong>
-          {balance === undefined
-            ? t('notices.loading')
-            : t('money.balance', { amount: formatCents(balance) })}
-        </strong>
+        <strong>{t('money.balance', { amount: formatCents(balance) })}</strong>
       </p>
       <Form form={form} label={t('funding.title', { handle: name })}>
         <TextInput
@@ -193,7 +186,7 @@ function FundForm({
           onChange={(v) => form.set('amount', v)}
           error={form.errorOf('amount')}
         />
-        {balance !== undefined && typed !== null && typed > balance ? (
+        {typed !== null && typed > balance ? (
           <p className="nv-hint">
             {t('funding.amountOverBalance', { balance: formatCents(balance) })}
           </p>

@@ -5,111 +5,93 @@
  */
 import { formatCents } from '@nervus/game-rules';
 import { Pager } from '@nervus/ui-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from '../shell/route-meta-hooks.js';
 import { kindKey, signedCents } from './money-rows.js';
-import { walletQueryOptions } from './queries.js';
-
-export const WALLET_PAGE_SIZE = 20;
+import { WALLET_PAGE_SIZE, walletQueryOptions } from './queries.js';
 
 export function MoneyPrizesPage() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const [page, setPage] = useState(0);
-  const wallet = useQuery({
-    ...walletQueryOptions(page, WALLET_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
-  const total = wallet.data?.meta.total ?? 0;
+  // A page change is a transition: the rows on screen stay until the next page has arrived.
+  const [, startTransition] = useTransition();
+  const { data: wallet } = useSuspenseQuery(walletQueryOptions(page, WALLET_PAGE_SIZE));
+  const total = wallet.meta.total;
   return (
     <section aria-labelledby="page-title" className="app-stack">
       <h1 id="page-title">{t(titleKey(meta.name))}</h1>
-      {wallet.isPending ? <p>{t('challenge.loading')}</p> : null}
-      {wallet.isError ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
-          {wallet.error.message}
-        </p>
-      ) : null}
-      {wallet.data ? (
-        <>
-          <p>
-            <strong>
-              {t('money.balance', { amount: formatCents(wallet.data.data.balance_cents) })}
-            </strong>
-          </p>
-          <p className="nv-hint">{t('money.demoNote')}</p>
-          <h2 id="money-ledger">{t('money.ledger')}</h2>
-          {wallet.data.data.entries.length === 0 ? (
-            <p>{t('money.none')}</p>
-          ) : (
-            <table aria-labelledby="money-ledger">
-              <thead>
-                <tr>
-                  <th scope="col">{t('money.when')}</th>
-                  <th scope="col">{t('money.what')}</th>
-                  <th scope="col">{t('money.challenge')}</th>
-                  <th scope="col">{t('money.amount')}</th>
+      <p>
+        <strong>{t('money.balance', { amount: formatCents(wallet.data.balance_cents) })}</strong>
+      </p>
+      <p className="nv-hint">{t('money.demoNote')}</p>
+      <h2 id="money-ledger">{t('money.ledger')}</h2>
+      {wallet.data.entries.length === 0 ? (
+        <p>{t('money.none')}</p>
+      ) : (
+        <table aria-labelledby="money-ledger">
+          <thead>
+            <tr>
+              <th scope="col">{t('money.when')}</th>
+              <th scope="col">{t('money.what')}</th>
+              <th scope="col">{t('money.challenge')}</th>
+              <th scope="col">{t('money.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {wallet.data.entries.map((row) => {
+              const key = kindKey(row.kind);
+              return (
+                <tr key={row.id}>
+                  <td>{row.created_at.slice(0, 10)}</td>
+                  <td>
+                    {key ? t(key) : row.kind}
+                    {row.counterparty ? (
+                      <>
+                        {' '}
+                        {row.cents < 0 ? t('money.fundingTo') : t('money.fundingFrom')}{' '}
+                        <Link
+                          to="/$platformSlug"
+                          params={{ platformSlug: row.counterparty.handle }}
+                        >
+                          @{row.counterparty.handle}
+                        </Link>
+                      </>
+                    ) : null}
+                    {row.message ? (
+                      <span
+                        className="nv-hint"
+                        style={{ display: 'block', whiteSpace: 'pre-wrap' }}
+                      >
+                        {row.message}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    {row.challenge ? (
+                      <Link to="/challenges/$challenge" params={{ challenge: row.challenge.slug }}>
+                        {row.challenge.question_title}
+                      </Link>
+                    ) : null}
+                  </td>
+                  <td>{signedCents(row.cents)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {wallet.data.data.entries.map((row) => {
-                  const key = kindKey(row.kind);
-                  return (
-                    <tr key={row.id}>
-                      <td>{row.created_at.slice(0, 10)}</td>
-                      <td>
-                        {key ? t(key) : row.kind}
-                        {row.counterparty ? (
-                          <>
-                            {' '}
-                            {row.cents < 0 ? t('money.fundingTo') : t('money.fundingFrom')}{' '}
-                            <Link
-                              to="/$platformSlug"
-                              params={{ platformSlug: row.counterparty.handle }}
-                            >
-                              @{row.counterparty.handle}
-                            </Link>
-                          </>
-                        ) : null}
-                        {row.message ? (
-                          <span
-                            className="nv-hint"
-                            style={{ display: 'block', whiteSpace: 'pre-wrap' }}
-                          >
-                            {row.message}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td>
-                        {row.challenge ? (
-                          <Link
-                            to="/challenges/$challenge"
-                            params={{ challenge: row.challenge.slug }}
-                          >
-                            {row.challenge.question_title}
-                          </Link>
-                        ) : null}
-                      </td>
-                      <td>{signedCents(row.cents)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
-          <Pager
-            page={page}
-            total={total}
-            size={WALLET_PAGE_SIZE}
-            onPage={setPage}
-            label={t('money.ledger')}
-          />
-        </>
-      ) : null}
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <Pager
+        page={page}
+        total={total}
+        size={WALLET_PAGE_SIZE}
+        onPage={(next) => startTransition(() => setPage(next))}
+        label={t('money.ledger')}
+      />
     </section>
   );
 }

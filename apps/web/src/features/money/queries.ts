@@ -1,7 +1,12 @@
-/** The wallet and entry fees: query keys, query options and the payment mutation. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+/** The wallet, entry fees and funding: query keys, query options and the payments. */
+import type { CallBody } from '@nervus/contracts';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { challengeKeys } from '../challenge/queries.js';
+import { meQueryOptions } from '../session/queries.js';
+
+/** Rows per page of the money-prizes page. */
+export const WALLET_PAGE_SIZE = 20;
 
 export const moneyKeys = {
   all: ['money'] as const,
@@ -24,6 +29,15 @@ export const walletQueryOptions = (page: number, size: number) =>
       await api.call('wallet', { query: { page: String(page), size: String(size) } }),
   });
 
+/**
+ * For loaders of signed-in pages: one page of the wallet once the viewer is known. Visitors and
+ * expired sessions load nothing here: the shell sends them to sign in.
+ */
+export async function ensureViewerWallet(queryClient: QueryClient, page: number, size: number) {
+  const me = await queryClient.ensureQueryData(meQueryOptions());
+  if (me) await queryClient.ensureQueryData(walletQueryOptions(page, size));
+}
+
 /** Pays a challenge's entry fee; a retry is answered with the same entry and costs nothing. */
 export function usePayEntryFee(challengeId: string) {
   const client = useQueryClient();
@@ -37,4 +51,23 @@ export function usePayEntryFee(challengeId: string) {
       ]);
     },
   });
+}
+
+/**
+ * Funds a player from the viewer's wallet. The caller keeps one `idempotencyKey` per funding,
+ * so a retried click or a lost answer moves the money once; a success changes every wallet view.
+ */
+export async function fundUser(
+  client: QueryClient,
+  handle: string,
+  body: CallBody<'fundUser'>,
+  idempotencyKey: string,
+) {
+  const funded = await api.call('fundUser', {
+    params: { id: handle },
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  void client.invalidateQueries({ queryKey: moneyKeys.all });
+  return funded.data;
 }

@@ -1,17 +1,14 @@
-import { Outlet, useChildMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from './route-meta-hooks.js';
 
 /**
  * The page of a route whose feature arrives with a later issue: its title and what it waits for.
- * A route with a matched child renders the child instead.
+ * A placeholder with child routes is a layout, and its index route renders this page.
  */
 export function RoutePage() {
-  const children = useChildMatches();
   const meta = useRouteMeta();
   const { t } = useTranslation();
-  if (children.length > 0) return <Outlet />;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t(titleKey(meta.name))}</h1>

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tableRoute } from '../../../features/shell/table-route.js';
+
+export const Route = createFileRoute(
+  '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/new',
+)(tableRoute('/$platformSlug/discussion-forums/channel/$slug/new'));

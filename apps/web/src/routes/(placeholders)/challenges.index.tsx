@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tableRoute } from '../../features/shell/table-route.js';
+
+export const Route = createFileRoute('/(placeholders)/challenges/')(tableRoute('/challenges/'));

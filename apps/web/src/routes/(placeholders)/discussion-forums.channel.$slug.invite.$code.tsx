@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { tableRoute } from '../../features/shell/table-route.js';
+
+export const Route = createFileRoute(
+  '/(placeholders)/discussion-forums/channel/$slug/invite/$code',
+)(tableRoute('/discussion-forums/channel/$slug/invite/$code'));
