@@ -17,6 +17,7 @@ import { ApiError, toResponse } from './http/errors.js';
 import { clientAddress, writeLimit } from './http/limits.js';
 import { platformResolver, tenancy } from './http/tenancy.js';
 import { accountHandlers } from './modules/accounts/handlers.js';
+import { meHandlers } from './modules/accounts/handlers-me.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { catalystRoutes } from './modules/catalyst/routes.js';
 import { challengeRoutes } from './modules/challenges/routes.js';
@@ -49,6 +50,7 @@ export function createApi(deps: Deps) {
   const table: Partial<Handlers> = {
     ...systemHandlers,
     ...accountHandlers,
+    ...meHandlers,
   };
   const calls = mountCalls(new Hono<AppEnv>(), table as Handlers);
 

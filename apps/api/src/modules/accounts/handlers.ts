@@ -1,6 +1,5 @@
 /** Accounts: sign-up, sign-in and out, invitations, verification, shadowing, the signed-in user. */
-import { type Preferences, PreferencesSchema, TokenRequestSchema } from '@nervus/contracts';
-import { validatePassword } from '@nervus/game-rules';
+import { TokenRequestSchema } from '@nervus/contracts';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, UserRow } from '../../context.js';
@@ -9,9 +8,9 @@ import { handlers } from '../../http/endpoint.js';
 import { ApiError, fieldErrors, invalid } from '../../http/errors.js';
 import { enforceLimit } from '../../http/limits.js';
 import { enforce } from '../../http/policy.js';
-import { checkNewAccount, createAccount, deepMerge, EMAIL_TAKEN, invite } from './commands.js';
+import { checkNewAccount, createAccount, EMAIL_TAKEN, invite } from './commands.js';
 import { OAUTH_CODES, oauthError, readTokenRequest } from './oauth.js';
-import { hashPassword, verifyNobody, verifyPassword } from './passwords.js';
+import { verifyNobody, verifyPassword } from './passwords.js';
 import { canShadow, canSignIn } from './policy.js';
 import {
   audit,
@@ -19,14 +18,11 @@ import {
   findOpenInvitation,
   findUser,
   findUserByLogin,
-  isAmbassador,
   queueVerificationMail,
-  revokeSessions,
   revokeToken,
   spendVerification,
-  updateUser,
 } from './queries.js';
-import { detailedUser, publicUser } from './serialize.js';
+import { publicUser } from './serialize.js';
 
 export { INVITATION_TTL_MS } from './commands.js';
 export { OAUTH_CODES } from './oauth.js';
@@ -202,67 +198,5 @@ export const accountHandlers = handlers({
     return {
       data: { token: session.token, expires_in: session.expiresIn, user: publicUser(target) },
     };
-  },
-
-  me: (_c, { user }) => ({ data: publicUser(user) }),
-
-  meDetailed: async (c, { user }) => ({
-    data: detailedUser(user, await isAmbassador(c.var.deps.db, user.id)),
-  }),
-
-  updateProfile: async (c, { user, body: input }) => {
-    const { db, now } = c.var.deps;
-    const updated = await updateUser(db, user.id, {
-      ...(input.first_name === undefined ? {} : { firstName: input.first_name || null }),
-      ...(input.last_name === undefined ? {} : { lastName: input.last_name || null }),
-      ...(input.bio === undefined ? {} : { bio: input.bio || null }),
-      ...(input.slogan === undefined ? {} : { slogan: input.slogan || null }),
-      ...(input.avatar_url === undefined ? {} : { avatarUrl: input.avatar_url }),
-      ...(input.interests === undefined ? {} : { interests: [...new Set(input.interests)] }),
-      updatedAt: now(),
-    });
-    return { data: detailedUser(updated, await isAmbassador(db, user.id)) };
-  },
-
-  getPreferences: (_c, { user }) => ({ data: user.preferences as Preferences }),
-
-  putPreferences: async (c, { user, body }) => {
-    const { db, now } = c.var.deps;
-    // What is stored must still read back as valid preferences.
-    const preferences = v.parse(PreferencesSchema, deepMerge(user.preferences, body));
-    await updateUser(db, user.id, { preferences, updatedAt: now() });
-    return { data: preferences };
-  },
-
-  changePassword: async (c, { user, body: input }) => {
-    const { db, limits, now, log } = c.var.deps;
-    await enforceLimit(c, `signin:user:${user.handle}`, limits.signInPerUsername);
-    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-      throw invalid('current_password', 'The current password is not right.');
-    }
-    const check = validatePassword(
-      input.new_password,
-      { email: user.email, handle: user.handle },
-      'new_password',
-    );
-    if (!check.ok) throw new ApiError(422, 'Validation failed', check.errors);
-    const passwordHash = await hashPassword(input.new_password);
-    const time = now();
-    try {
-      await db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { passwordHash, updatedAt: time });
-        // Everyone else holding a session of this account is signed out.
-        await revokeSessions(tx, user.id, time, c.var.session?.id);
-      });
-    } catch (err) {
-      log.error({ err }, 'password change failed');
-      throw new ApiError(
-        500,
-        "Internal server error: Couldn't update user credentials",
-        [],
-        OAUTH_CODES.updateCredentialsFailed,
-      );
-    }
-    return OK;
   },
 });

@@ -1,0 +1,105 @@
+/**
+ * The modules' shape, checked on the sources: no import cycle between modules, no handler file
+ * over 250 lines, no SQL or permission check in a handler file, one writer per ledger.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('./modules/', import.meta.url).pathname;
+const modules = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+function sources(module: string): { file: string; text: string }[] {
+  return readdirSync(join(root, module))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((file) => ({ file, text: readFileSync(join(root, module, file), 'utf8') }));
+}
+
+/** Which other modules each module imports (`../<module>/…`). */
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const module of modules) {
+    const targets = new Set<string>();
+    for (const { text } of sources(module)) {
+      for (const match of text.matchAll(/from '\.\.\/([\w-]+)\//g)) {
+        if (match[1] !== module) targets.add(match[1] as string);
+      }
+    }
+    graph.set(module, targets);
+  }
+  return graph;
+}
+
+/** Every cycle's path, found by depth-first search. */
+export function cycles(graph: Map<string, Set<string>>): string[] {
+  const found = new Set<string>();
+  const visit = (node: string, path: string[]) => {
+    for (const next of graph.get(node) ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = path.slice(at);
+        // One name per cycle, whichever node it was found from.
+        const start = loop.indexOf([...loop].sort()[0] as string);
+        found.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' -> '));
+      } else visit(next, [...path, next]);
+    }
+  };
+  for (const node of graph.keys()) visit(node, [node]);
+  return [...found].sort();
+}
+
+describe('the modules', () => {
+  it('import each other without a cycle', () => {
+    expect(cycles(moduleGraph())).toEqual([]);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(cycles(graph)).toEqual(['a -> b -> c -> a']);
+  });
+
+  const handlerFiles = modules.flatMap((module) =>
+    sources(module)
+      .filter(({ file }) => file.startsWith('handlers'))
+      .map(({ file, text }) => ({ name: `${module}/${file}`, text })),
+  );
+
+  it('keep handler files short and free of SQL and permission checks', () => {
+    const problems = handlerFiles.flatMap(({ name, text }) => [
+      ...(text.split('\n').length > 250 ? [`${name}: over 250 lines`] : []),
+      ...(/\b(tx|db)\s*\.\s*(select|insert|update|delete|execute)\b/.test(text)
+        ? [`${name}: SQL`]
+        : []),
+      ...(/from '\.\.\/\.\.\/db\/schema\.js'/.test(text) ? [`${name}: imports tables`] : []),
+      ...(/\bforbidden\(/.test(text) ? [`${name}: inline permission check`] : []),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('have no route files left: every call is a handler of the table', () => {
+    const legacy = modules.flatMap((module) =>
+      sources(module)
+        .filter(({ text }) => /new Hono\b/.test(text))
+        .map(({ file }) => `${module}/${file}`),
+    );
+    expect(legacy).toEqual([]);
+  });
+
+  it('write each ledger from one module only', () => {
+    const writers = (table: string) =>
+      modules.flatMap((module) =>
+        sources(module)
+          .filter(({ text }) => new RegExp(`\\.insert\\(${table}\\)`).test(text))
+          .map(({ file }) => `${module}/${file}`),
+      );
+    expect(writers('moneyLedger')).toEqual(['ledger/money.ts']);
+    expect(writers('neuronLedger')).toEqual(['ledger/neurons.ts']);
+  });
+});
