@@ -58,6 +58,16 @@ import { type Answers, type FakeApi, fakeApi } from './fake-api.js';
 
 // jsdom has no scrolling; the router restores scroll after each navigation.
 window.scrollTo = () => {};
+// jsdom has no modal dialogs (ui-kit's Dialog opens with showModal): open them in place.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
 
 export interface RenderOptions {
   /** The typed answers of the fake API. */

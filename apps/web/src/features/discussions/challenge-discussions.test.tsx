@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aDiscussionMessage, aDiscussionMeta, aMe, anId, aPage } from '../../test/factories.js';
 import { renderWithApp } from '../../test/render.js';
@@ -97,5 +97,69 @@ describe('ChallengeDiscussions', () => {
     const { server } = visit(ChallengeInsightfuls);
     await screen.findByText(/No insightful messages yet/);
     expect(server.inputsOf('discussionMessages').map((i) => i.query?.sort)).toEqual(['insightful']);
+  });
+
+  it('lets a player post, vote and report; each write reads the discussion again', async () => {
+    let posted = false;
+    const mine = aDiscussionMessage({
+      id: anId(310),
+      context_id: CHALLENGE,
+      author: { id: anId(9), handle: 'player', first_name: null },
+      body: 'My idea of it.',
+      mine: true,
+      editable: true,
+    });
+    const { server } = renderWithApp(<ChallengeDiscussions challengeId={CHALLENGE} />, {
+      path: PATH,
+      viewer: aMe({ id: anId(9), handle: 'player' }),
+      api: {
+        discussionMeta: () => ({ data: aDiscussionMeta({ message_count: 1, can_post: true }) }),
+        discussionMessages: () => aPage(posted ? [mine, ivans] : [ivans]),
+        postDiscussionMessage: () => {
+          posted = true;
+          return { data: mine };
+        },
+        voteDiscussionMessage: ({ body }) => ({
+          data: { ...ivans, my_votes: body?.kind === 'helpful' ? ['helpful'] : [] },
+        }),
+        reportContent: ({ body }) => ({
+          data: {
+            id: anId(500),
+            content_type: 'discussion-message',
+            content_id: ivans.id,
+            reason: body?.reason ?? 'other',
+            created_at: '2026-11-22T13:00:00.000Z',
+          },
+        }),
+      },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Your message/ }), {
+      target: { value: 'My idea of it.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Post message' }));
+    await screen.findByRole('article', { name: 'Message by @player' });
+    expect(server.inputsOf('postDiscussionMessage')[0]?.body).toEqual({ body: 'My idea of it.' });
+
+    const article = screen.getByRole('article', { name: 'Message by Ivan' });
+    fireEvent.click(within(article).getByRole('button', { name: 'Helpful 0' }));
+    await waitFor(() => expect(server.inputsOf('voteDiscussionMessage')).toHaveLength(1));
+    expect(server.inputsOf('voteDiscussionMessage')[0]?.body).toEqual({
+      message_id: ivans.id,
+      kind: 'helpful',
+    });
+
+    fireEvent.click(within(article).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'spam' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await screen.findByText('Thanks. The moderators will look at it.');
+    expect(server.inputsOf('reportContent')[0]?.body).toEqual({
+      content_type: 'discussion-message',
+      content_id: ivans.id,
+      reason: 'spam',
+      feedback: '',
+    });
+    const reads = server.calls.filter((c) => c.name === 'discussionMessages').length;
+    expect(reads).toBeGreaterThanOrEqual(3);
   });
 });
