@@ -98,6 +98,7 @@ import { Route as PlatformSlugplaceholdersSearchRouteImport } from './routes/$pl
 import { Route as PlatformSlugplaceholdersShareRouteImport } from './routes/$platformSlug/(placeholders)/share'
 import { Route as PlatformSlugplaceholdersTeamsRouteImport } from './routes/$platformSlug/(placeholders)/teams'
 import { Route as PlatformSlugplaceholdersTournamentsRouteImport } from './routes/$platformSlug/(placeholders)/tournaments'
+import { Route as PlatformSlugMentorIndexRouteImport } from './routes/$platformSlug.mentor.index'
 import { Route as PlatformSlugMentorDetailRouteImport } from './routes/$platformSlug.mentor.detail'
 import { Route as PlatformSlugMentorPayRouteImport } from './routes/$platformSlug.mentor.pay'
 import { Route as PlatformSlugMentorSentRouteImport } from './routes/$platformSlug.mentor.sent'
@@ -212,6 +213,7 @@ import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteImport } f
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesClosedRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.closed'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open'
+import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.index'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge'
 import { Route as placeholdersDiscussionForumsChannelSlugIndexRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.index'
 import { Route as placeholdersDiscussionForumsChannelSlugTopicIdRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.$topicId'
@@ -238,6 +240,7 @@ import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeListRouteImport
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeListRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode.list'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open.index'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.resolve.$challenge'
+import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge.index'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge.$idea'
 import { Route as placeholdersDiscussionForumsChannelSlugInviteCodeRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.invite.$code'
 import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.$slug.invite.$code'
@@ -730,6 +733,11 @@ const PlatformSlugplaceholdersTournamentsRoute =
     path: '/tournaments',
     getParentRoute: () => PlatformSlugRoute,
   } as any)
+const PlatformSlugMentorIndexRoute = PlatformSlugMentorIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlatformSlugMentorRoute,
+} as any)
 const PlatformSlugMentorDetailRoute =
   PlatformSlugMentorDetailRouteImport.update({
     id: '/detail',
@@ -1416,6 +1424,12 @@ const PlatformSlugMyDashboardInnovatorChallengesOpenRoute =
     path: '/open',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorChallengesRoute,
   } as any)
+const PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute =
+  PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardInnovatorSuggestionBoxRoute,
+  } as any)
 const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute =
   PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport.update({
     id: '/$challenge',
@@ -1588,6 +1602,15 @@ const PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRoute =
     path: '/resolve/$challenge',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorChallengesRoute,
   } as any)
+const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRoute =
+  PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRouteImport.update(
+    {
+      id: '/',
+      path: '/',
+      getParentRoute: () =>
+        PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute,
+    } as any,
+  )
 const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute =
   PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRouteImport.update({
     id: '/$idea',
@@ -1911,6 +1934,7 @@ export interface FileRoutesByFullPath {
   '/my-account/organization': typeof MyAccountplaceholdersOrganizationRoute
   '/my-account/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
   '/my-account/social': typeof MyAccountplaceholdersSocialRoute
+  '/$platformSlug/mentor/': typeof PlatformSlugMentorIndexRoute
   '/$platformSlug/my-dashboard/': typeof PlatformSlugMyDashboardIndexRoute
   '/admin/': typeof placeholdersAdminIndexRoute
   '/challenges/': typeof placeholdersChallengesIndexRoute
@@ -2003,6 +2027,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/scout/': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
+  '/$platformSlug/my-dashboard/innovator/suggestion-box/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/discussion-forums/channel/$slug/': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
   '/discussion-forums/channel/topics/': typeof placeholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute
@@ -2022,6 +2047,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/channel/$slug/': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute
   '/$platformSlug/discussion-forums/channel/topics/': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open/': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
+  '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRoute
   '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
@@ -2066,7 +2092,6 @@ export interface FileRoutesByTo {
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
-  '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/get-support': typeof placeholdersGetSupportRoute
   '/home': typeof placeholdersHomeRoute
@@ -2156,6 +2181,7 @@ export interface FileRoutesByTo {
   '/my-account/organization': typeof MyAccountplaceholdersOrganizationRoute
   '/my-account/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
   '/my-account/social': typeof MyAccountplaceholdersSocialRoute
+  '/$platformSlug/mentor': typeof PlatformSlugMentorIndexRoute
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardIndexRoute
   '/admin': typeof placeholdersAdminIndexRoute
   '/challenges': typeof placeholdersChallengesIndexRoute
@@ -2183,7 +2209,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
-  '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
@@ -2220,7 +2245,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
-  '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
   '/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
   '/discussion-forums/channel/$slug/new': typeof placeholdersDiscussionForumsChannelSlugNewRoute
   '/discussion-forums/channel/$slug/reply-queue': typeof placeholdersDiscussionForumsChannelSlugReplyQueueRoute
@@ -2236,6 +2260,7 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
+  '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/discussion-forums/channel/$slug': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
   '/discussion-forums/channel/topics': typeof placeholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute
@@ -2254,6 +2279,7 @@ export interface FileRoutesByTo {
   '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute
   '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
+  '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRoute
   '/$platformSlug/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
@@ -2394,6 +2420,7 @@ export interface FileRoutesById {
   '/my-account/(placeholders)/organization': typeof MyAccountplaceholdersOrganizationRoute
   '/my-account/(placeholders)/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
   '/my-account/(placeholders)/social': typeof MyAccountplaceholdersSocialRoute
+  '/$platformSlug/mentor/': typeof PlatformSlugMentorIndexRoute
   '/$platformSlug/my-dashboard/': typeof PlatformSlugMyDashboardIndexRoute
   '/(placeholders)/admin/': typeof placeholdersAdminIndexRoute
   '/(placeholders)/challenges/': typeof placeholdersChallengesIndexRoute
@@ -2486,6 +2513,7 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/(placeholders)/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/scout/': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
+  '/$platformSlug/my-dashboard/innovator/suggestion-box/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/(placeholders)/discussion-forums/channel/$slug/': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
   '/(placeholders)/discussion-forums/channel/topics/': typeof placeholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/$topicId': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugTopicIdRoute
@@ -2505,6 +2533,7 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugIndexRoute
   '/$platformSlug/(placeholders)/discussion-forums/channel/topics/': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsIndexRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open/': typeof PlatformSlugMyDashboardInnovatorChallengesOpenIndexRoute
+  '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRoute
   '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/invite/$code': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugInviteCodeRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeClosedRoute
   '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas': typeof PlatformSlugMyDashboardCatalystClosedDetailChallengeIdeasRoute
@@ -2651,6 +2680,7 @@ export interface FileRouteTypes {
     | '/my-account/organization'
     | '/my-account/payment-wallets'
     | '/my-account/social'
+    | '/$platformSlug/mentor/'
     | '/$platformSlug/my-dashboard/'
     | '/admin/'
     | '/challenges/'
@@ -2743,6 +2773,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/notifications/'
     | '/$platformSlug/my-dashboard/scout/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box/'
     | '/discussion-forums/channel/$slug/'
     | '/discussion-forums/channel/topics/'
     | '/$platformSlug/discussion-forums/channel/$slug/$topicId'
@@ -2762,6 +2793,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/channel/$slug/'
     | '/$platformSlug/discussion-forums/channel/topics/'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/'
     | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
@@ -2806,7 +2838,6 @@ export interface FileRouteTypes {
     | '/send-feedback'
     | '/terms-of-service'
     | '/welcome'
-    | '/$platformSlug/mentor'
     | '/discover-nervus'
     | '/get-support'
     | '/home'
@@ -2896,6 +2927,7 @@ export interface FileRouteTypes {
     | '/my-account/organization'
     | '/my-account/payment-wallets'
     | '/my-account/social'
+    | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
     | '/admin'
     | '/challenges'
@@ -2923,7 +2955,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
     | '/$platformSlug/my-dashboard/innovator/challenges'
-    | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
@@ -2960,7 +2991,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
-    | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/discussion-forums/channel/$slug/$topicId'
     | '/discussion-forums/channel/$slug/new'
     | '/discussion-forums/channel/$slug/reply-queue'
@@ -2976,6 +3006,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/my-dashboard/catalyst/closed'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/discussion-forums/channel/$slug'
     | '/discussion-forums/channel/topics'
     | '/$platformSlug/discussion-forums/channel/$slug/$topicId'
@@ -2994,6 +3025,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/channel/$slug'
     | '/$platformSlug/discussion-forums/channel/topics'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/$platformSlug/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
@@ -3133,6 +3165,7 @@ export interface FileRouteTypes {
     | '/my-account/(placeholders)/organization'
     | '/my-account/(placeholders)/payment-wallets'
     | '/my-account/(placeholders)/social'
+    | '/$platformSlug/mentor/'
     | '/$platformSlug/my-dashboard/'
     | '/(placeholders)/admin/'
     | '/(placeholders)/challenges/'
@@ -3225,6 +3258,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/'
     | '/$platformSlug/my-dashboard/(placeholders)/scout/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box/'
     | '/(placeholders)/discussion-forums/channel/$slug/'
     | '/(placeholders)/discussion-forums/channel/topics/'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/$topicId'
@@ -3244,6 +3278,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/topics/'
     | '/$platformSlug/my-dashboard/innovator/challenges/open/'
+    | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug/invite/$code'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed'
     | '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/ideas'
@@ -3942,6 +3977,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/tournaments'
       preLoaderRoute: typeof PlatformSlugplaceholdersTournamentsRouteImport
       parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/mentor/': {
+      id: '/$platformSlug/mentor/'
+      path: '/'
+      fullPath: '/$platformSlug/mentor/'
+      preLoaderRoute: typeof PlatformSlugMentorIndexRouteImport
+      parentRoute: typeof PlatformSlugMentorRoute
     }
     '/$platformSlug/mentor/detail': {
       id: '/$platformSlug/mentor/detail'
@@ -4741,6 +4783,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorChallengesRoute
     }
+    '/$platformSlug/my-dashboard/innovator/suggestion-box/': {
+      id: '/$platformSlug/my-dashboard/innovator/suggestion-box/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/innovator/suggestion-box/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRoute
+    }
     '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': {
       id: '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
       path: '/$challenge'
@@ -4923,6 +4972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorChallengesResolveChallengeRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorChallengesRoute
     }
+    '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/': {
+      id: '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute
+    }
     '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea': {
       id: '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea'
       path: '/$idea'
@@ -5099,6 +5155,7 @@ interface PlatformSlugMentorRouteChildren {
   PlatformSlugMentorPayRoute: typeof PlatformSlugMentorPayRoute
   PlatformSlugMentorSentRoute: typeof PlatformSlugMentorSentRoute
   PlatformSlugMentorSignUpRoute: typeof PlatformSlugMentorSignUpRoute
+  PlatformSlugMentorIndexRoute: typeof PlatformSlugMentorIndexRoute
 }
 
 const PlatformSlugMentorRouteChildren: PlatformSlugMentorRouteChildren = {
@@ -5106,6 +5163,7 @@ const PlatformSlugMentorRouteChildren: PlatformSlugMentorRouteChildren = {
   PlatformSlugMentorPayRoute: PlatformSlugMentorPayRoute,
   PlatformSlugMentorSentRoute: PlatformSlugMentorSentRoute,
   PlatformSlugMentorSignUpRoute: PlatformSlugMentorSignUpRoute,
+  PlatformSlugMentorIndexRoute: PlatformSlugMentorIndexRoute,
 }
 
 const PlatformSlugMentorRouteWithChildren =
@@ -5374,12 +5432,15 @@ const PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren =
 
 interface PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteChildren {
   PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute
+  PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRoute
 }
 
 const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteChildren: PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteChildren =
   {
     PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute:
       PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIdeaRoute,
+    PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRoute:
+      PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeIndexRoute,
   }
 
 const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren =
@@ -5389,12 +5450,15 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren =
 
 interface PlatformSlugMyDashboardInnovatorSuggestionBoxRouteChildren {
   PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
+  PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
 }
 
 const PlatformSlugMyDashboardInnovatorSuggestionBoxRouteChildren: PlatformSlugMyDashboardInnovatorSuggestionBoxRouteChildren =
   {
     PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute:
       PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren,
+    PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute:
+      PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute,
   }
 
 const PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren =

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { QuestionPage } from '../features/suggestions/box-pages.js';
+import { questionQueryOptions } from '../features/suggestions/queries.js';
 
 function Detail() {
   const { platformSlug } = Route.useParams();
@@ -11,5 +12,12 @@ function Detail() {
 export const Route = createFileRoute('/$platformSlug/mentor/detail')({
   staticData: { name: 'suggestion-box.ama.detail', layout: 'boxed' },
   validateSearch: v.object({ question: v.optional(v.string()) }),
+  loaderDeps: ({ search }) => ({ question: search.question }),
+  loader: async ({ context, params, deps }) => {
+    if (deps.question)
+      await context.queryClient.ensureQueryData(
+        questionQueryOptions(params.platformSlug, deps.question),
+      );
+  },
   component: Detail,
 });

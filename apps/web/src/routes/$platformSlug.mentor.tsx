@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SuggestionBoxPage } from '../features/suggestions/box-page.js';
 
-function Box() {
-  const { platformSlug } = Route.useParams();
-  return <SuggestionBoxPage handle={platformSlug} />;
-}
-
+/** A player's suggestion box (ask me anything): the box (index) and its pages below it. */
 export const Route = createFileRoute('/$platformSlug/mentor')({
   staticData: { name: 'suggestion-box.ama', layout: 'boxed' },
-  component: Box,
 });

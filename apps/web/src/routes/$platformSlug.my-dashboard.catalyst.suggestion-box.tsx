@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalystSuggestionBoard } from '../features/suggestions/dashboards.js';
+import { whenSignedIn } from '../features/session/queries.js';
+import { CatalystSuggestionBoard, loadCatalystBoard } from '../features/suggestions/dashboards.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/suggestion-box')({
   staticData: {
@@ -7,5 +8,6 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/sugge
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context }) => whenSignedIn(() => loadCatalystBoard(context.queryClient)),
   component: CatalystSuggestionBoard,
 });

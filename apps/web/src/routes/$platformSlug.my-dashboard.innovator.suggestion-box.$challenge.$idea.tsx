@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InnovatorQuestion } from '../features/suggestions/dashboards.js';
+import { whenSignedIn } from '../features/session/queries.js';
+import { InnovatorQuestion, loadInnovatorQuestion } from '../features/suggestions/dashboards.js';
 
 function OneQuestion() {
   const { challenge, idea } = Route.useParams();
@@ -14,5 +15,7 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
+  loader: ({ context, params }) =>
+    whenSignedIn(() => loadInnovatorQuestion(context.queryClient, params.challenge, params.idea)),
   component: OneQuestion,
 });

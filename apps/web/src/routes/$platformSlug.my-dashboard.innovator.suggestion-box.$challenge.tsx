@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InnovatorSuggestionBoard } from '../features/suggestions/dashboards.js';
 
-function OneBox() {
-  const { challenge } = Route.useParams();
-  return <InnovatorSuggestionBoard challenge={challenge} />;
-}
-
+/** The questions I sent to one box (index) and one of them, below it. */
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge',
 )({
@@ -14,5 +9,4 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
-  component: OneBox,
 });

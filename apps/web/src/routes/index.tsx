@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { useMe } from '../features/session/queries.js';
-import { api } from '../lib/api.js';
+import { systemPlatformsQueryOptions, useMe } from '../features/session/queries.js';
 
 const HomeSearch = v.object({
   category: v.optional(v.string()),
@@ -15,13 +14,7 @@ function Home() {
   const { t } = useTranslation();
   const { notice } = Route.useSearch();
   const { data: me } = useMe();
-  const { data: platforms } = useQuery({
-    queryKey: ['platforms', 'system'],
-    queryFn: async () =>
-      (await api.call('platforms', { query: { size: '50' } })).data.filter(
-        (p) => p.type === 'system-platform',
-      ),
-  });
+  const { data: platforms } = useSuspenseQuery(systemPlatformsQueryOptions());
   const roles = ['catalyst', 'innovator', 'rater', 'mentor', 'scout', 'director'] as const;
   return (
     <>
@@ -49,7 +42,7 @@ function Home() {
       )}
       <h2>{t('home.platforms')}</h2>
       <ul className="app-grid">
-        {(platforms ?? []).map((p) => (
+        {platforms.map((p) => (
           <li key={p.id} className="app-card">
             <strong>{p.title}</strong>
             {p.slogan ? <p style={{ margin: 0 }}>{p.slogan}</p> : null}
@@ -63,5 +56,6 @@ function Home() {
 export const Route = createFileRoute('/')({
   staticData: { name: 'home.challenges', layout: 'wide' },
   validateSearch: HomeSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(systemPlatformsQueryOptions()),
   component: Home,
 });

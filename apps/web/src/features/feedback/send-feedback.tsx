@@ -1,9 +1,9 @@
 import { Form, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
+import { sendFeedback } from './queries.js';
 
 export function SendFeedback({
   about,
@@ -25,14 +25,11 @@ export function SendFeedback({
     once: true,
     action: (values) =>
       formAction(
-        api.call('feedback', {
-          body: {
-            about: values.about,
-            feedback:
-              notFound && feedback ? `${values.feedback}\n\n(${feedback})` : values.feedback,
-            page: notFound && feedback ? feedback : path,
-            ...(me ? {} : { email: values.email }),
-          },
+        sendFeedback({
+          about: values.about,
+          feedback: notFound && feedback ? `${values.feedback}\n\n(${feedback})` : values.feedback,
+          page: notFound && feedback ? feedback : path,
+          ...(me ? {} : { email: values.email }),
         }),
       ),
   });

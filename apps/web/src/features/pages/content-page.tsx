@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { currentPlatformQueryOptions } from '../session/queries.js';
+import { contentPageQueryOptions } from './queries.js';
 
 /** The tags and attributes user-written HTML may keep (shell spec §5). */
 export const SANITIZE = {
@@ -40,9 +40,7 @@ export function ContentPage({ page }: { page: string }) {
   const { t } = useTranslation();
   const { data: platform } = useQuery(currentPlatformQueryOptions());
   const { data, isError } = useQuery({
-    queryKey: ['content-page', platform?.id, page],
-    queryFn: async () =>
-      (await api.call('contentPage', { params: { id: platform?.id ?? '', page } })).data,
+    ...contentPageQueryOptions(platform?.id ?? '', page),
     enabled: Boolean(platform),
   });
   if (isError) return <p role="alert">{t('notices.error')}</p>;

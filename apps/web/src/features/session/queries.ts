@@ -14,6 +14,7 @@ export const platformKeys = {
   current: () => [...platformKeys.all, 'current'] as const,
   one: (id: string) => [...platformKeys.all, 'one', id] as const,
   preferences: (id: string) => [...platformKeys.all, 'preferences', id] as const,
+  system: () => [...platformKeys.all, 'system'] as const,
 };
 
 export const flagKeys = { all: ['flags'] as const };
@@ -65,6 +66,16 @@ export const platformQueryOptions = (id: string) =>
   queryOptions({
     queryKey: platformKeys.one(id),
     queryFn: async () => (await api.call('platform', { params: { id } })).data,
+  });
+
+/** The product's own platforms, listed on the home page. */
+export const systemPlatformsQueryOptions = () =>
+  queryOptions({
+    queryKey: platformKeys.system(),
+    queryFn: async () =>
+      (await api.call('platforms', { query: { size: '50' } })).data.filter(
+        (p) => p.type === 'system-platform',
+      ),
   });
 
 export const flagsQueryOptions = () =>

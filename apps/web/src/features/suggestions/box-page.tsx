@@ -5,35 +5,20 @@
  */
 import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '@nervus/contracts';
 import { Form, Pager, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useChildMatches, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
-import {
-  boxQueryOptions,
-  PAGE_SIZE,
-  priorsQueryOptions,
-  useInvalidateSuggestions,
-} from './queries.js';
+import { boxQueryOptions, PAGE_SIZE, priorsQueryOptions, useAskSuggestion } from './queries.js';
 import { QuestionCard } from './question-card.js';
 
 export function SuggestionBoxPage({ handle }: { handle: string }) {
   const { t } = useTranslation();
-  const children = useChildMatches();
   const { data: me } = useMe();
   const href = useRouterState({ select: (s) => s.location.href });
-  const box = useQuery(boxQueryOptions(handle));
-  if (children.length > 0) return <Outlet />;
-  if (box.isPending) return <p role="status">{t('notices.loading')}</p>;
-  if (box.isError)
-    return (
-      <p role="alert" className="nv-alert" data-tone="danger">
-        {box.error.message}
-      </p>
-    );
+  const box = useSuspenseQuery(boxQueryOptions(handle));
   const { owner } = box.data;
   const own = me?.user.id === owner.id;
   if (!box.data.box)
@@ -126,22 +111,17 @@ function QuestionList({
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const list = useQuery(priorsQueryOptions(handle, state, page));
-  const total = list.data?.meta.total ?? 0;
-  // A failed list is not an empty one: it says so even where an empty list would be hidden.
-  if (hideWhenEmpty && total === 0 && !list.isError) return null;
+  // A transition keeps this page on screen while the next one loads, instead of suspending.
+  const [, startTransition] = useTransition();
+  const list = useSuspenseQuery(priorsQueryOptions(handle, state, page));
+  const total = list.data.meta.total;
+  if (hideWhenEmpty && total === 0) return null;
   const id = `list-${state}`;
   return (
     <section aria-labelledby={id} className="app-stack">
       <h2 id={id}>{heading}</h2>
-      {list.isPending ? <p role="status">{t('notices.loading')}</p> : null}
-      {list.isError ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
-          {list.error.message}
-        </p>
-      ) : null}
-      {list.data && total === 0 ? <p>{t('suggestions.noneAnswered')}</p> : null}
-      {list.data?.data.map((s) => (
+      {total === 0 ? <p>{t('suggestions.noneAnswered')}</p> : null}
+      {list.data.data.map((s) => (
         <QuestionCard
           key={s.id}
           suggestion={s}
@@ -157,7 +137,13 @@ function QuestionList({
           }
         />
       ))}
-      <Pager page={page} total={total} size={PAGE_SIZE} onPage={setPage} label={heading} />
+      <Pager
+        page={page}
+        total={total}
+        size={PAGE_SIZE}
+        onPage={(next) => startTransition(() => setPage(next))}
+        label={heading}
+      />
     </section>
   );
 }
@@ -165,7 +151,7 @@ function QuestionList({
 function AskForm({ handle }: { handle: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invalidate = useInvalidateSuggestions();
+  const ask = useAskSuggestion(handle);
   const form = useForm({
     initial: { title: '', description: '' },
     fields: {
@@ -174,14 +160,8 @@ function AskForm({ handle }: { handle: string }) {
     },
     once: true,
     action: async (values) =>
-      await formAction(
-        api.call('askSuggestion', {
-          params: { platform: handle },
-          body: { title: values.title, description: values.description },
-        }),
-      ),
+      await formAction(ask.mutateAsync({ title: values.title, description: values.description })),
     onSuccess: (sent) => {
-      void invalidate();
       void navigate({
         to: '/$platformSlug/mentor/sent',
         params: { platformSlug: handle },

@@ -4,25 +4,23 @@
  * `?question=<id>`: the route has no id segment, and a search parameter keeps the box's
  * address the parent of all its pages).
  */
-import { ApiError } from '@nervus/api-client';
 import { SUGGESTION_INTRO_MAX } from '@nervus/contracts';
 import { Form, SubmitButton, Textarea, useForm } from '@nervus/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
-import { useMe } from '../session/queries.js';
-import { boxQueryOptions, questionQueryOptions, useInvalidateSuggestions } from './queries.js';
+import { meQueryOptions, useMe } from '../session/queries.js';
+import { boxQueryOptions, questionQueryOptions, useOpenSuggestionBox } from './queries.js';
 import { QuestionCard } from './question-card.js';
 
 export function OpenBoxPage({ handle }: { handle: string }) {
   const { t } = useTranslation();
-  const { data: me, isPending } = useMe();
+  const me = useSuspenseQuery(meQueryOptions()).data;
   const href = useRouterState({ select: (s) => s.location.href });
-  const box = useQuery(boxQueryOptions(handle));
+  const box = useSuspenseQuery(boxQueryOptions(handle));
   const heading = <h1 id="page-title">{t('suggestions.openTitle')}</h1>;
-  if (isPending || box.isPending) return <p role="status">{t('notices.loading')}</p>;
   if (!me)
     return (
       <section aria-labelledby="page-title">
@@ -43,7 +41,7 @@ export function OpenBoxPage({ handle }: { handle: string }) {
             {t('suggestions.openYours')}
           </Link>
         </>
-      ) : box.data?.box ? (
+      ) : box.data.box ? (
         <>
           <p>{t('suggestions.alreadyOpen')}</p>
           <Link to="/$platformSlug/mentor" params={{ platformSlug: me.user.screen_name }}>
@@ -60,15 +58,13 @@ export function OpenBoxPage({ handle }: { handle: string }) {
 function OpenBoxForm({ handle }: { handle: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const invalidate = useInvalidateSuggestions();
+  const open = useOpenSuggestionBox();
   const form = useForm({
     initial: { intro: '' },
     fields: { intro: { label: t('suggestions.intro'), required: true } },
     once: true,
-    action: async (values) =>
-      await formAction(api.call('openSuggestionBox', { body: { intro: values.intro } })),
+    action: async (values) => await formAction(open.mutateAsync({ intro: values.intro })),
     onSuccess: () => {
-      void invalidate();
       void navigate({ to: '/$platformSlug/mentor', params: { platformSlug: handle } });
     },
   });
@@ -142,7 +138,6 @@ export function QuestionPage({
 }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const one = useQuery({ ...questionQueryOptions(handle, question ?? ''), enabled: !!question });
   const back = (
     <p>
       <Link to="/$platformSlug/mentor" params={{ platformSlug: handle }}>
@@ -150,21 +145,39 @@ export function QuestionPage({
       </Link>
     </p>
   );
-  const missing =
-    !question || (one.isError && one.error instanceof ApiError && one.error.status === 404);
-  if (missing)
-    return (
-      <section aria-labelledby="page-title">
-        <h1 id="page-title">{t('suggestions.notFoundTitle')}</h1>
-        <p>{t('suggestions.notFound')}</p>
-        {back}
-      </section>
-    );
-  if (one.isError) return <p role="alert">{one.error.message}</p>;
-  if (one.isPending) return <p role="status">{t('notices.loading')}</p>;
+  if (!question) return <QuestionNotFound back={back} />;
+  return (
+    <Question handle={handle} question={question} viewerId={me?.user.id ?? null} back={back} />
+  );
+}
+
+function QuestionNotFound({ back }: { back: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('suggestions.notFoundTitle')}</h1>
+      <p>{t('suggestions.notFound')}</p>
+      {back}
+    </section>
+  );
+}
+
+function Question({
+  handle,
+  question,
+  viewerId,
+  back,
+}: {
+  handle: string;
+  question: string;
+  viewerId: string | null;
+  back: ReactNode;
+}) {
+  const one = useSuspenseQuery(questionQueryOptions(handle, question)).data;
+  if (!one) return <QuestionNotFound back={back} />;
   return (
     <div className="app-stack">
-      <QuestionCard suggestion={one.data} viewerId={me?.user.id ?? null} as="h1" />
+      <QuestionCard suggestion={one} viewerId={viewerId} as="h1" />
       {back}
     </div>
   );

@@ -4,13 +4,14 @@
  * them or one box's (`$challenge`, the box's challenge slug), and one question (`$idea`).
  */
 
+import type { MeDetailed } from '@nervus/contracts';
 import { Pager } from '@nervus/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useChildMatches } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { challengeQueryOptions } from '../challenge/queries.js';
-import { useMe } from '../session/queries.js';
+import { meQueryOptions, useMe } from '../session/queries.js';
 import {
   boxQueryOptions,
   PAGE_SIZE,
@@ -23,27 +24,36 @@ import { QuestionCard } from './question-card.js';
 
 const STATES: readonly SuggestionState[] = ['all', 'pending', 'answered'];
 
+/** The catalyst board's loader: the viewer's own box and the first page of its questions. */
+export async function loadCatalystBoard(client: QueryClient): Promise<void> {
+  const me = await client.ensureQueryData(meQueryOptions());
+  if (!me) return;
+  const box = await client.ensureQueryData(boxQueryOptions(me.user.screen_name));
+  if (box.box) await client.ensureQueryData(priorsQueryOptions(me.user.screen_name, 'all', 0));
+}
+
+/** The innovator's question page's loader: the box (named by its challenge), then the question. */
+export async function loadInnovatorQuestion(
+  client: QueryClient,
+  challenge: string,
+  idea: string,
+): Promise<void> {
+  // An unknown box or question is the page's "not found", not a failed load.
+  const box = await client.ensureQueryData(challengeQueryOptions(challenge)).catch(() => null);
+  if (box) await client.prefetchQuery(questionQueryOptions(box.catalyst.handle, idea));
+}
+
 export function CatalystSuggestionBoard() {
+  // The shell shows dashboards to signed-in users only.
+  const me = useSuspenseQuery(meQueryOptions()).data;
+  return me ? <ReceivedQuestions me={me} /> : null;
+}
+
+function ReceivedQuestions({ me }: { me: MeDetailed }) {
   const { t } = useTranslation();
-  const session = useMe();
-  const me = session.data;
-  const handle = me?.user.screen_name ?? '';
-  const [state, setState] = useState<SuggestionState>('all');
-  const [page, setPage] = useState(0);
-  const box = useQuery({ ...boxQueryOptions(handle), enabled: !!me });
-  const list = useQuery({
-    ...priorsQueryOptions(handle, state, page),
-    enabled: !!box.data?.box,
-  });
+  const handle = me.user.screen_name;
+  const box = useSuspenseQuery(boxQueryOptions(handle));
   const heading = <h1 id="page-title">{t('suggestions.receivedTitle')}</h1>;
-  const failed = me ? (box.data ? null : box.error) : session.error;
-  if (failed)
-    return (
-      <p role="alert" className="nv-alert" data-tone="danger">
-        {failed.message}
-      </p>
-    );
-  if (!me || !box.data) return <p role="status">{t('notices.loading')}</p>;
   if (!box.data.box)
     return (
       <section aria-labelledby="page-title">
@@ -54,7 +64,6 @@ export function CatalystSuggestionBoard() {
         </Link>
       </section>
     );
-  const total = list.data?.meta.total ?? 0;
   return (
     <section aria-labelledby="page-title" className="app-stack">
       {heading}
@@ -63,6 +72,21 @@ export function CatalystSuggestionBoard() {
           {t('suggestions.visitYours')}
         </Link>
       </p>
+      <ReceivedList handle={handle} viewerId={me.user.id} />
+    </section>
+  );
+}
+
+function ReceivedList({ handle, viewerId }: { handle: string; viewerId: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<SuggestionState>('all');
+  const [page, setPage] = useState(0);
+  // A transition keeps the list on screen while another state or page loads.
+  const [, startTransition] = useTransition();
+  const list = useSuspenseQuery(priorsQueryOptions(handle, state, page)).data;
+  const total = list.meta.total;
+  return (
+    <>
       <fieldset className="app-actions">
         <legend>{t('suggestions.show')}</legend>
         {STATES.map((s) => (
@@ -72,45 +96,40 @@ export function CatalystSuggestionBoard() {
               name="suggestion-state"
               value={s}
               checked={state === s}
-              onChange={() => {
-                setState(s);
-                setPage(0);
-              }}
+              onChange={() =>
+                startTransition(() => {
+                  setState(s);
+                  setPage(0);
+                })
+              }
             />{' '}
             {t(`suggestions.state.${s}`)}
           </label>
         ))}
       </fieldset>
-      {list.isPending ? <p role="status">{t('notices.loading')}</p> : null}
-      {list.isError ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
-          {list.error.message}
-        </p>
-      ) : null}
-      {list.data && total === 0 ? <p>{t('suggestions.noneReceived')}</p> : null}
-      {list.data?.data.map((s) => (
-        <QuestionCard key={s.id} suggestion={s} viewerId={me.user.id} as="h2" />
+      {total === 0 ? <p>{t('suggestions.noneReceived')}</p> : null}
+      {list.data.map((s) => (
+        <QuestionCard key={s.id} suggestion={s} viewerId={viewerId} as="h2" />
       ))}
       <Pager
         page={page}
         total={total}
         size={PAGE_SIZE}
-        onPage={setPage}
+        onPage={(next) => startTransition(() => setPage(next))}
         label={t('suggestions.receivedTitle')}
       />
-    </section>
+    </>
   );
 }
 
 export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) {
   const { t } = useTranslation();
-  const children = useChildMatches();
   const { data: me } = useMe();
   const [page, setPage] = useState(0);
-  const list = useQuery(sentQueryOptions(challenge, page));
-  if (children.length > 0) return <Outlet />;
-  const total = list.data?.meta.total ?? 0;
-  const owner = challenge ? list.data?.data[0]?.box.owner.handle : undefined;
+  const [, startTransition] = useTransition();
+  const list = useSuspenseQuery(sentQueryOptions(challenge, page));
+  const total = list.data.meta.total;
+  const owner = challenge ? list.data.data[0]?.box.owner.handle : undefined;
   const title = owner ? t('suggestions.sentTo', { handle: owner }) : t('suggestions.sentTitleList');
   const platformSlug = me?.user.screen_name ?? '';
   return (
@@ -123,15 +142,9 @@ export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) 
           </Link>
         </p>
       ) : null}
-      {list.isPending ? <p role="status">{t('notices.loading')}</p> : null}
-      {list.isError ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
-          {list.error.message}
-        </p>
-      ) : null}
-      {list.data && total === 0 ? <p>{t('suggestions.noneSent')}</p> : null}
+      {total === 0 ? <p>{t('suggestions.noneSent')}</p> : null}
       <ul className="app-stack" aria-label={title}>
-        {list.data?.data.map((s) => (
+        {list.data.data.map((s) => (
           <li key={s.id} className="app-card">
             <Link
               to="/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea"
@@ -158,7 +171,13 @@ export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) 
           </li>
         ))}
       </ul>
-      <Pager page={page} total={total} size={PAGE_SIZE} onPage={setPage} label={title} />
+      <Pager
+        page={page}
+        total={total}
+        size={PAGE_SIZE}
+        onPage={(next) => startTransition(() => setPage(next))}
+        label={title}
+      />
     </section>
   );
 }
@@ -167,10 +186,12 @@ export function InnovatorQuestion({ challenge, idea }: { challenge: string; idea
   const { t } = useTranslation();
   const { data: me } = useMe();
   // The question's address names its box by challenge; its owner's handle comes from there.
+  // Plain queries, which the route's loader has prefetched: not finding the box or the question
+  // is this page's own answer, not a failed load.
   const box = useQuery(challengeQueryOptions(challenge));
   const handle = box.data?.catalyst.handle ?? '';
   const one = useQuery({ ...questionQueryOptions(handle, idea), enabled: !!handle });
-  if (box.isError || one.isError)
+  if (box.isError || one.isError || one.data === null)
     return (
       <section aria-labelledby="page-title">
         <h1 id="page-title">{t('suggestions.notFoundTitle')}</h1>

@@ -5,13 +5,11 @@
  */
 import { SUGGESTION_ANSWER_MAX, SUGGESTION_LIKE_MAX, type Suggestion } from '@nervus/contracts';
 import { Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
-import { useInvalidateSuggestions } from './queries.js';
+import { useAnswerSuggestion, useRateAnswer } from './queries.js';
 
 /** The mentoring scale: 0 Not helpful … 5 Wow changed my point of view. */
 const ANSWER_RATINGS = [0, 1, 2, 3, 4, 5] as const;
@@ -78,16 +76,7 @@ export function QuestionCard({
 function RateAnswer({ answerId }: { answerId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const invalidate = useInvalidateSuggestions();
-  const rate = useMutation({
-    mutationFn: async (rating: number) =>
-      api.call('rateMentoring', { params: { id: answerId }, body: { rating } }),
-    onSuccess: async () => {
-      toast.show(t('suggestions.thanksForRating'), 'success');
-      await invalidate();
-    },
-    onError: (error) => toast.show(error.message, 'danger'),
-  });
+  const rate = useRateAnswer(answerId);
   // The rating is final: choosing in the list only selects it (arrow keys change a closed
   // select at once in some browsers); the button sends it.
   const [choice, setChoice] = useState<number | null>(null);
@@ -109,7 +98,11 @@ function RateAnswer({ answerId }: { answerId: string }) {
         className="nv-button"
         disabled={choice === null || rate.isPending}
         onClick={() => {
-          if (choice !== null) rate.mutate(choice);
+          if (choice !== null)
+            rate.mutate(choice, {
+              onSuccess: () => toast.show(t('suggestions.thanksForRating'), 'success'),
+              onError: (error) => toast.show(error.message, 'danger'),
+            });
         }}
       >
         {t('suggestions.sendRating')}
@@ -121,7 +114,7 @@ function RateAnswer({ answerId }: { answerId: string }) {
 function AnswerForm({ suggestion }: { suggestion: Suggestion }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const invalidate = useInvalidateSuggestions();
+  const answer = useAnswerSuggestion(suggestion.id);
   const form = useForm({
     initial: { answer: '', what_i_like: '' },
     fields: {
@@ -132,18 +125,13 @@ function AnswerForm({ suggestion }: { suggestion: Suggestion }) {
     confirm: true,
     action: async (values) =>
       await formAction(
-        api.call('answerSuggestion', {
-          params: { id: suggestion.id },
-          body: {
-            answer: values.answer,
-            ...(values.what_i_like.trim() ? { what_i_like: values.what_i_like } : {}),
-          },
+        answer.mutateAsync({
+          answer: values.answer,
+          ...(values.what_i_like.trim() ? { what_i_like: values.what_i_like } : {}),
         }),
       ),
-    onSuccess: (answered) => {
-      toast.show(t('suggestions.answered', { count: answered.data.neurons_earned }), 'success');
-      void invalidate();
-    },
+    onSuccess: (answered) =>
+      toast.show(t('suggestions.answered', { count: answered.data.neurons_earned }), 'success'),
   });
   return (
     <Form form={form} label={t('suggestions.answerTitle', { title: suggestion.title })}>
