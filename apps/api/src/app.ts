@@ -18,11 +18,11 @@ import { clientAddress, writeLimit } from './http/limits.js';
 import { platformResolver, tenancy } from './http/tenancy.js';
 import { accountHandlers } from './modules/accounts/handlers.js';
 import { meHandlers } from './modules/accounts/handlers-me.js';
-import { analyticsRoutes } from './modules/analytics/routes.js';
+import { analyticsHandlers } from './modules/analytics/handlers.js';
 import { catalystRoutes } from './modules/catalyst/routes.js';
 import { challengeRoutes } from './modules/challenges/routes.js';
 import { discussionRoutes } from './modules/discussions/routes.js';
-import { feedbackRoutes } from './modules/feedback/routes.js';
+import { feedbackHandlers } from './modules/feedback/handlers.js';
 import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
 import { flagRoutes } from './modules/flags/routes.js';
 import { brainRoutes } from './modules/game/brain.js';
@@ -35,7 +35,7 @@ import { moneyRoutes } from './modules/money/routes.js';
 import { platformRoutes } from './modules/platforms/routes.js';
 import { suggestionRoutes } from './modules/suggestions/routes.js';
 import { systemHandlers } from './modules/system/handlers.js';
-import { userRoutes } from './modules/users/routes.js';
+import { userHandlers } from './modules/users/handlers.js';
 
 export type { AppEnv, Deps } from './context.js';
 
@@ -51,6 +51,9 @@ export function createApi(deps: Deps) {
     ...systemHandlers,
     ...accountHandlers,
     ...meHandlers,
+    ...userHandlers,
+    ...analyticsHandlers,
+    ...feedbackHandlers,
   };
   const calls = mountCalls(new Hono<AppEnv>(), table as Handlers);
 
@@ -97,11 +100,8 @@ export function createApi(deps: Deps) {
     .use(authenticate)
     .use(writeLimit)
     .route('/', calls)
-    .route('/', userRoutes)
     .route('/', platformRoutes(resolver))
     .route('/', flagRoutes)
-    .route('/', analyticsRoutes)
-    .route('/', feedbackRoutes)
     .route('/', challengeRoutes)
     .route('/', catalystRoutes)
     .route('/', gameRoutes)

@@ -108,7 +108,9 @@ function sizeLimit(call: CallDefinition): MiddlewareHandler<AppEnv> {
   const message =
     call.rawBody === 'bytes'
       ? `Maximum file size for upload image is ${Math.round(maxSize / 1024 / 1024)} MB.`
-      : 'The request is too large.';
+      : call.maxBodyBytes
+        ? `The request can be at most ${maxSize} bytes.`
+        : 'The request is too large.';
   return bodyLimit({
     maxSize,
     onError: () => {

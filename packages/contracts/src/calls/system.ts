@@ -1,6 +1,6 @@
 /** Health, flags, analytics and feedback. */
 import * as v from 'valibot';
-import { TraitInputSchema } from '../analytics.js';
+import { TRAIT_MAX_BYTES, TraitInputSchema } from '../analytics.js';
 import { envelope, OkSchema } from '../common.js';
 import { FeedbackInputSchema } from '../feedback.js';
 import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from '../flags.js';
@@ -66,6 +66,7 @@ export const systemCalls = defineCalls({
     tag: 'analytics',
     auth: 'optional',
     body: TraitInputSchema,
+    maxBodyBytes: TRAIT_MAX_BYTES,
     response: OkSchema,
     status: 202,
   },
