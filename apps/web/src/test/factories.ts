@@ -4,9 +4,11 @@
  */
 import type {
   CallResponse,
+  Category,
   Challenge,
   DiscussionMessage,
   MeDetailed,
+  Platform,
   User,
 } from '@nervus/contracts';
 
@@ -40,6 +42,48 @@ export function aMe(user: Partial<User> = {}, overrides: Partial<MeDetailed> = {
     admin_roles: { global_admin: false, platform_ambassador: false },
     email: `${user.handle ?? 'ada'}@nervus.test`,
     email_verified: true,
+    ...overrides,
+  };
+}
+
+/** The main platform (what `currentPlatform` answers on the default host). */
+export function aPlatform(overrides: Partial<Platform> = {}): Platform {
+  return {
+    id: anId(50),
+    name: 'nervus',
+    title: 'Nervus',
+    slogan: null,
+    marketing_phrase: null,
+    icon: null,
+    subdomain: null,
+    slug: 'nervus',
+    type: 'system-platform',
+    is_default: true,
+    aliases: [],
+    url: null,
+    owner: null,
+    organization_image: null,
+    organization_description: null,
+    masthead_background_image: null,
+    categories: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+/** A category of the platform's tree; a leaf unless given children. */
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  return {
+    id: anId(200),
+    name: 'Environment',
+    slug: 'environment',
+    description: null,
+    icon: null,
+    parent_id: null,
+    related_platform: null,
+    children: [],
     ...overrides,
   };
 }

@@ -30,7 +30,8 @@
  *   visitor and `meDetailed` is never asked.
  * - `pages: { '/my-dashboard': <p>Dashboard</p> }` adds pages to navigate to; the component
  *   stays at `path`. `router.state.location` tells where the app went.
- * - `renderRoute('/terms', options)` renders the app's real route tree (loaders, shell) instead.
+ * - `await renderRoute('/challenges/create', options)` renders the app's real route tree
+ *   (shell, loaders, guards) instead; warm it up with `beforeAll(preloadRoutes, 60_000)`.
  * - The router renders after a tick: wait for the first element (`await screen.findBy…`).
  * - Everything is torn down when the test finishes; no `afterEach(cleanup)` needed. Rendering
  *   twice in one test (after `cleanup()` or `unmount()`) keeps one fake and adds the answers.
@@ -155,11 +156,18 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): Rende
   return { ...mount(router, queryClient, store), server, queryClient, store, router };
 }
 
+/**
+ * Imports the app's route tree: every page, which takes seconds on a busy machine, so a file
+ * that renders routes warms it up first: `beforeAll(preloadRoutes, 60_000)`.
+ */
+export async function preloadRoutes() {
+  return (await import('../routeTree.gen.js')).routeTree;
+}
+
 /** Renders the app's own route tree (shell, loaders, guards) at `path`. */
 export async function renderRoute(path: string, options: RenderOptions = {}): Promise<Rendered> {
   const { server, queryClient, store } = prepare(options);
-  // Loaded on demand: the whole tree imports every page, which most tests do not need.
-  const { routeTree } = await import('../routeTree.gen.js');
+  const routeTree = await preloadRoutes();
   const router = createRouter({
     routeTree,
     context: { queryClient },
