@@ -5,6 +5,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { routeStates } from './features/shell/route-states.js';
 import { i18n } from './i18n/index.js';
 import { routeTree } from './routeTree.gen.js';
 import '@nervus/ui-kit/styles.css';
@@ -28,6 +29,7 @@ const router = createRouter({
   context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
+  ...routeStates,
 });
 
 declare module '@tanstack/react-router' {

@@ -65,6 +65,12 @@ export const appEnglish = {
       ledger: 'Banking Ledger',
     },
   },
+  routeState: {
+    error: 'This page could not be loaded.',
+    offline: 'The connection was lost. Check that you are online, then try again.',
+    retry: 'Try again',
+    loading: 'Loading the page…',
+  },
   placeholder: {
     arrives: 'This page arrives with {{feature}}.',
     meanwhile: 'Meanwhile, you can explore the platforms and your account.',

@@ -1,9 +1,10 @@
 /**
  * A role's dashboard list: the player's challenges as innovator, catalyst, rater or mentor,
- * open or closed, each with their part in it. A route with a matched child renders the child.
+ * open or closed, each with their part in it. The boards are leaf routes: a board that gets
+ * pages below it becomes a layout with the board as its index route.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useChildMatches, useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.js';
 import { titleKey } from '../../lib/route-meta.js';
@@ -20,7 +21,6 @@ export function roleBoard(role: Role, state: 'open' | 'closed') {
 export function RoleBoard({ role, state }: { role: Role; state: 'open' | 'closed' }) {
   const { t } = useTranslation();
   const meta = useRouteMeta();
-  const children = useChildMatches();
   const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
   const list = useQuery({
     queryKey: ['dashboard', platformSlug, role, state],
@@ -30,7 +30,6 @@ export function RoleBoard({ role, state }: { role: Role; state: 'open' | 'closed
         query: { state, size: '50' },
       }),
   });
-  if (children.length > 0) return <Outlet />;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t(titleKey(meta.name))}</h1>
