@@ -24,7 +24,7 @@ import { challengeRoutes } from './modules/challenges/routes.js';
 import { discussionRoutes } from './modules/discussions/routes.js';
 import { feedbackHandlers } from './modules/feedback/handlers.js';
 import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
-import { flagRoutes } from './modules/flags/routes.js';
+import { flagHandlers } from './modules/flags/handlers.js';
 import { brainRoutes } from './modules/game/brain.js';
 import { dashboardRoutes } from './modules/game/dashboards.js';
 import { mentoringRoutes } from './modules/game/mentoring.js';
@@ -54,6 +54,7 @@ export function createApi(deps: Deps) {
     ...userHandlers,
     ...analyticsHandlers,
     ...feedbackHandlers,
+    ...flagHandlers,
   };
   const calls = mountCalls(new Hono<AppEnv>(), table as Handlers);
 
@@ -101,7 +102,6 @@ export function createApi(deps: Deps) {
     .use(writeLimit)
     .route('/', calls)
     .route('/', platformRoutes(resolver))
-    .route('/', flagRoutes)
     .route('/', challengeRoutes)
     .route('/', catalystRoutes)
     .route('/', gameRoutes)

@@ -47,6 +47,7 @@ export const AdminFlagSchema = v.object({
 });
 
 /** Change a flag's default, or set it for one platform or one user. */
+export type FlagUpdateInput = v.InferOutput<typeof FlagUpdateInputSchema>;
 export const FlagUpdateInputSchema = v.pipe(
   v.strictObject({
     enabled: v.boolean(),

@@ -138,6 +138,7 @@ export {
   type FlagState,
   FlagStateSchema,
   FlagsSchema,
+  type FlagUpdateInput,
   FlagUpdateInputSchema,
   FlagVariantSchema,
 } from './flags.js';
