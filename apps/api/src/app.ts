@@ -32,7 +32,7 @@ import { gameRoutes } from './modules/game/routes.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { imageRoutes } from './modules/images/routes.js';
 import { moneyRoutes } from './modules/money/routes.js';
-import { platformRoutes } from './modules/platforms/routes.js';
+import { platformHandlers } from './modules/platforms/handlers.js';
 import { suggestionRoutes } from './modules/suggestions/routes.js';
 import { systemHandlers } from './modules/system/handlers.js';
 import { userHandlers } from './modules/users/handlers.js';
@@ -55,6 +55,7 @@ export function createApi(deps: Deps) {
     ...analyticsHandlers,
     ...feedbackHandlers,
     ...flagHandlers,
+    ...platformHandlers(resolver),
   };
   const calls = mountCalls(new Hono<AppEnv>(), table as Handlers);
 
@@ -101,7 +102,6 @@ export function createApi(deps: Deps) {
     .use(authenticate)
     .use(writeLimit)
     .route('/', calls)
-    .route('/', platformRoutes(resolver))
     .route('/', challengeRoutes)
     .route('/', catalystRoutes)
     .route('/', gameRoutes)
