@@ -1,0 +1,133 @@
+import { ApiError } from '@nervus/api-client';
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { aChallenge, aMe, anId, aPage } from '../../test/factories.js';
+import { fakeApi } from '../../test/fake-api.js';
+import { testQueryClient } from '../../test/render.js';
+import { guardChallenge, isChallengeChildPath, loadChallengePage } from './loaders.js';
+import { challengeKeys } from './queries.js';
+
+/** What `guardChallenge` threw: the redirect's options, or the error when it is none. */
+async function redirectOf(work: Promise<unknown>) {
+  try {
+    await work;
+  } catch (thrown) {
+    if (isRedirect(thrown)) return thrown.options;
+    throw thrown;
+  }
+  throw new Error('no redirect');
+}
+
+describe('isChallengeChildPath', () => {
+  it('tells the challenge page from its child pages', () => {
+    expect(isChallengeChildPath('/challenges/parks')).toBe(false);
+    expect(isChallengeChildPath('/challenges/parks/')).toBe(false);
+    expect(isChallengeChildPath('/challenges/parks/rate')).toBe(true);
+    expect(isChallengeChildPath('/challenges/parks/idea-entry-fee/')).toBe(true);
+  });
+});
+
+describe('guardChallenge', () => {
+  it('loads the challenge and, for visitors, no viewer', async () => {
+    const challenge = aChallenge();
+    fakeApi({ challenge: () => ({ data: challenge }) });
+    const client = testQueryClient();
+    const loaded = await guardChallenge(client, challenge.slug, `/challenges/${challenge.slug}`);
+    expect(loaded).toEqual({ challenge, me: null });
+    expect(client.getQueryData(challengeKeys.one(challenge.slug))).toEqual(challenge);
+  });
+
+  it('sends a refused visitor to sign in and back', async () => {
+    fakeApi({
+      challenge: () => {
+        throw new ApiError(401, 'Sign in first.');
+      },
+    });
+    const options = await redirectOf(
+      guardChallenge(testQueryClient(), 'private', '/challenges/private/rate'),
+    );
+    expect(options).toMatchObject({
+      to: '/accounts/gateway',
+      search: { continue: '/challenges/private' },
+    });
+  });
+
+  it('sends any other failure to send-feedback, saying what failed', async () => {
+    fakeApi({
+      challenge: () => {
+        throw new ApiError(404, 'Challenge not found.');
+      },
+    });
+    const options = await redirectOf(guardChallenge(testQueryClient(), 'gone', '/challenges/gone'));
+    expect(options).toMatchObject({
+      to: '/send-feedback',
+      search: {
+        about: 'Challenge not available',
+        feedback: 'challenge gone: Challenge not found.',
+      },
+    });
+  });
+
+  it('sends an ask-me-anything to its catalyst’s mentor page', async () => {
+    fakeApi({ challenge: () => ({ data: aChallenge({ solution_format: 'ama' }) }) });
+    const options = await redirectOf(
+      guardChallenge(testQueryClient(), 'ask-cora', '/challenges/ask-cora'),
+    );
+    expect(options).toMatchObject({
+      to: '/$platformSlug/mentor',
+      params: { platformSlug: 'cora' },
+    });
+  });
+
+  it('sends a closed challenge’s child pages to its detail, and shows the detail itself', async () => {
+    const closed = aChallenge({ is_closed: true, status: 'closed' });
+    fakeApi({ challenge: () => ({ data: closed }) });
+    const client = testQueryClient();
+    const options = await redirectOf(
+      guardChallenge(client, closed.id, `/challenges/${closed.id}/rate`),
+    );
+    expect(options).toMatchObject({
+      to: '/challenges/$challenge',
+      params: { challenge: closed.slug },
+    });
+    await expect(
+      guardChallenge(client, closed.id, `/challenges/${closed.id}`),
+    ).resolves.toMatchObject({ challenge: closed });
+  });
+});
+
+describe('loadChallengePage', () => {
+  const noIdeas = { ...aPage([]), meta: { ...aPage([]).meta, revealed: false } };
+
+  it('loads what the Participants tab shows, and nothing of the catalyst’s', async () => {
+    const challenge = aChallenge();
+    const server = fakeApi({
+      challengeIdeas: () => noIdeas,
+      challengeRating: () => ({ data: { average: null, count: 0, mine: null } }),
+      participants: () => ({
+        data: { innovators: 2, raters: 1, mentors: 0, players: [] },
+      }),
+    });
+    const me = aMe({ id: anId(9), handle: 'ivan' });
+    await loadChallengePage(testQueryClient(), { challenge, me }, 'participants');
+    expect(server.calls.map((c) => c.name).sort()).toEqual([
+      'challengeIdeas',
+      'challengeRating',
+      'participants',
+    ]);
+  });
+
+  it('loads the catalyst’s Top 3 picker on the Ideas tab of their open challenge', async () => {
+    const challenge = aChallenge();
+    const server = fakeApi({
+      challengeIdeas: () => noIdeas,
+      challengeRating: () => ({ data: { average: null, count: 0, mine: null } }),
+      catalystIdeas: () => noIdeas,
+      catalystPicker: () => ({ data: { top3: [], picks: [] } }),
+    });
+    const me = aMe({ id: challenge.catalyst.id, handle: 'cora' });
+    await loadChallengePage(testQueryClient(), { challenge, me }, 'ideas');
+    expect(server.inputsOf('catalystPicker')).toHaveLength(1);
+    expect(server.inputsOf('catalystIdeas')).toHaveLength(1);
+  });
+});
