@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -19,18 +20,18 @@ import { platformResolver, tenancy } from './http/tenancy.js';
 import { accountHandlers } from './modules/accounts/handlers.js';
 import { meHandlers } from './modules/accounts/handlers-me.js';
 import { analyticsHandlers } from './modules/analytics/handlers.js';
-import { catalystRoutes } from './modules/catalyst/routes.js';
-import { challengeRoutes } from './modules/challenges/routes.js';
-import { discussionRoutes } from './modules/discussions/routes.js';
+import { catalystHandlers } from './modules/catalyst/handlers.js';
+import { challengeHandlers } from './modules/challenges/handlers.js';
+import { discussionHandlers } from './modules/discussions/handlers.js';
 import { feedbackHandlers } from './modules/feedback/handlers.js';
-import { imageFileRoutes, imageTicketRoutes } from './modules/files/routes.js';
+import { fileHandlers } from './modules/files/handlers.js';
 import { flagHandlers } from './modules/flags/handlers.js';
 import { brainRoutes } from './modules/game/brain.js';
 import { dashboardRoutes } from './modules/game/dashboards.js';
 import { mentoringRoutes } from './modules/game/mentoring.js';
 import { gameRoutes } from './modules/game/routes.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
-import { imageRoutes } from './modules/images/routes.js';
+import { imageHandlers } from './modules/images/handlers.js';
 import { moneyRoutes } from './modules/money/routes.js';
 import { platformHandlers } from './modules/platforms/handlers.js';
 import { suggestionRoutes } from './modules/suggestions/routes.js';
@@ -56,6 +57,11 @@ export function createApi(deps: Deps) {
     ...feedbackHandlers,
     ...flagHandlers,
     ...platformHandlers(resolver),
+    ...challengeHandlers,
+    ...catalystHandlers,
+    ...fileHandlers,
+    ...imageHandlers(images),
+    ...discussionHandlers,
   };
   const calls = mountCalls(new Hono<AppEnv>(), table as Handlers);
 
@@ -87,32 +93,29 @@ export function createApi(deps: Deps) {
         maxAge: 600,
       }),
     )
-    // Image uploads and images: before the body limit below, with a limit of their own.
-    .route('/', imageFileRoutes)
+    // The image upload's limit (20 MB) is its contract's, applied where the call is mounted.
     .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new ApiError(413, 'The request is too large.');
-        },
-      }),
+      except(
+        (c) => c.req.method === 'PUT' && /\/files\/[^/]+\/upload$/.test(c.req.path),
+        bodyLimit({
+          maxSize: MAX_BODY_BYTES,
+          onError: () => {
+            throw new ApiError(413, 'The request is too large.');
+          },
+        }),
+      ),
     )
     .use(clientAddress)
     .use(tenancy(resolver))
     .use(authenticate)
     .use(writeLimit)
     .route('/', calls)
-    .route('/', challengeRoutes)
-    .route('/', catalystRoutes)
     .route('/', gameRoutes)
     .route('/', brainRoutes)
     .route('/', mentoringRoutes)
     .route('/', dashboardRoutes)
-    .route('/', discussionRoutes)
     .route('/', moneyRoutes)
     .route('/', suggestionRoutes)
-    .route('/', imageTicketRoutes)
-    .route('/', imageRoutes(images))
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
     .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404))
     .onError(toResponse);

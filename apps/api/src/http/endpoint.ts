@@ -39,7 +39,9 @@ type Def<N extends CallName> = Calls[N];
 /** What a handler is given: the viewer (never null when the call needs one) and parsed input. */
 export interface CallInput<N extends CallName> {
   readonly user: Def<N>['auth'] extends 'user' | 'admin' ? UserRow : UserRow | null;
-  readonly params: CallParams<N>;
+  readonly params: Def<N> extends { readonly params: v.GenericSchema }
+    ? v.InferOutput<Def<N>['params']>
+    : CallParams<N>;
   readonly query: Def<N> extends { readonly query: v.GenericSchema }
     ? CallQueryOutput<N>
     : undefined;
@@ -125,17 +127,18 @@ const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function chain(call: CallDefinition, handler: Handler<CallName>): MiddlewareHandler<AppEnv>[] {
   const steps: MiddlewareHandler<AppEnv>[] = [guard(call)];
   if (HAS_BODY.has(call.method)) steps.push(sizeLimit(call));
+  if (call.params) steps.push(validate('param', call.params) as MiddlewareHandler<AppEnv>);
   if (call.query) steps.push(validate('query', call.query) as MiddlewareHandler<AppEnv>);
   if (call.body && !call.rawBody) {
     steps.push(validate('json', call.body) as MiddlewareHandler<AppEnv>);
   }
   const status = call.status ?? 200;
   steps.push(async (c) => {
-    const valid = (target: 'query' | 'json') =>
-      (c.req.valid as (target: 'query' | 'json') => unknown).call(c.req, target);
+    const valid = (target: 'param' | 'query' | 'json') =>
+      (c.req.valid as (target: 'param' | 'query' | 'json') => unknown).call(c.req, target);
     const input = {
       user: c.var.user,
-      params: c.req.param(),
+      params: call.params ? valid('param') : c.req.param(),
       query: call.query ? valid('query') : undefined,
       body: call.body && !call.rawBody ? valid('json') : undefined,
     } as CallInput<CallName>;

@@ -13,6 +13,8 @@ export interface CallDefinition {
   readonly summary: string;
   readonly tag: string;
   readonly auth: CallAuth;
+  /** Checks of the path parameters beyond being present (names must match the path's). */
+  readonly params?: v.GenericSchema;
   readonly query?: v.GenericSchema;
   readonly body?: v.GenericSchema;
   /** The JSON answer, or `BytesSchema` with `produces` for calls that answer a file. */

@@ -8,6 +8,7 @@ import {
   DiscussionMessageSchema,
   DiscussionMetaSchema,
   DiscussionQuerySchema,
+  DiscussionUnvoteParamsSchema,
   DiscussionVoteInputSchema,
 } from '../discussions.js';
 import { defineCalls } from './define.js';
@@ -83,6 +84,7 @@ export const discussionsCalls = defineCalls({
     summary: 'Take back your vote of one kind on a message; again is a no-op',
     tag: 'discussions',
     auth: 'user',
+    params: DiscussionUnvoteParamsSchema,
     response: envelope(DiscussionMessageSchema),
   },
   reportContent: {

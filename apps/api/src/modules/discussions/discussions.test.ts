@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentReports, ideaRatings, ideas, neuronLedger } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { FORUM_ENTRY_MESSAGE } from './queries.js';
+import { FORUM_ENTRY_MESSAGE } from './policy.js';
 
 interface Player {
   token: string;

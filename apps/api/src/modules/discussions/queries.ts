@@ -13,6 +13,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import {
   challenges,
+  contentReports,
   discussionMessages,
   discussionVotes,
   ideaRatings,
@@ -21,6 +22,7 @@ import {
 } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
+import { FORUM_ENTRY } from './policy.js';
 
 type Db = Database | Tx;
 export type MessageRow = typeof discussionMessages.$inferSelect;
@@ -85,39 +87,107 @@ export async function findAnyMessage(db: Db, id: string): Promise<MessageRow> {
 }
 
 /**
- * The minimum activity before a new player may post or vote: spec "1 idea entered or 5 ideas
- * rated".
- */
-export const FORUM_ENTRY = { ideas: 1, ratings: 5 } as const;
-
-export const FORUM_ENTRY_MESSAGE = `New players can join discussions after entering ${FORUM_ENTRY.ideas} idea or rating ${FORUM_ENTRY.ratings} ideas.`;
-
-/**
- * Why a user may not post or vote in a discussion yet, or null when they may. The owner of the
- * context (the challenge's catalyst) may always take part in their own discussion. Only ideas
- * of real challenges count: a suggestion-box question is stored as an idea of the box's `ama`
+ * How much a player has played, counted only up to the forum-entry thresholds. Only ideas of
+ * real challenges count: a suggestion-box question is stored as an idea of the box's `ama`
  * challenge, and one question to any box must not open every forum.
  */
-export async function forumEntryRefusal(
+export async function forumActivity(
   db: Db,
   userId: string,
-  target: DiscussionTarget,
-): Promise<string | null> {
-  if (target.ownerId === userId) return null;
+): Promise<{ ideas: number; ratings: number }> {
   const entered = await db
     .select({ id: ideas.id })
     .from(ideas)
     .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
     .where(and(eq(ideas.authorId, userId), ne(challenges.solutionFormat, 'ama')))
     .limit(FORUM_ENTRY.ideas);
-  if (entered.length >= FORUM_ENTRY.ideas) return null;
+  if (entered.length >= FORUM_ENTRY.ideas) return { ideas: entered.length, ratings: 0 };
   const rated = await db
     .select({ id: ideaRatings.ideaId })
     .from(ideaRatings)
     .where(eq(ideaRatings.raterId, userId))
     .limit(FORUM_ENTRY.ratings);
-  if (rated.length >= FORUM_ENTRY.ratings) return null;
-  return FORUM_ENTRY_MESSAGE;
+  return { ideas: entered.length, ratings: rated.length };
+}
+
+/** A thread's first message in this discussion, locked for the reply being written. */
+export async function findParent(tx: Tx, target: DiscussionTarget, id: string) {
+  const [parent] = await tx
+    .select()
+    .from(discussionMessages)
+    .where(
+      and(
+        eq(discussionMessages.id, id),
+        eq(discussionMessages.contextType, target.type),
+        eq(discussionMessages.contextId, target.id),
+      ),
+    )
+    .limit(1);
+  return parent;
+}
+
+/**
+ * Stamps a message final, once: called in the transaction of the first reply by someone else or
+ * the first vote (self-votes are refused, so any vote is someone else's). Later calls keep the
+ * first stamp, and nothing clears it, so taking the vote back does not reopen editing. Updating
+ * the row also makes a concurrent edit (which holds it FOR UPDATE) and the stamp take turns.
+ */
+export async function lockMessage(tx: Tx, messageId: string, at: Date): Promise<void> {
+  await tx
+    .update(discussionMessages)
+    .set({ lockedAt: at })
+    .where(and(eq(discussionMessages.id, messageId), isNull(discussionMessages.lockedAt)));
+}
+
+export async function insertMessage(
+  tx: Tx,
+  values: typeof discussionMessages.$inferInsert,
+): Promise<MessageRow> {
+  const [inserted] = await tx.insert(discussionMessages).values(values).returning();
+  if (!inserted) throw new Error('insert returned no message');
+  return inserted;
+}
+
+export async function updateMessage(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof discussionMessages.$inferInsert>,
+): Promise<MessageRow> {
+  const [updated] = await tx
+    .update(discussionMessages)
+    .set(values)
+    .where(eq(discussionMessages.id, id))
+    .returning();
+  if (!updated) throw new Error('update returned no message');
+  return updated;
+}
+
+export async function insertVote(
+  tx: Tx,
+  vote: { messageId: string; userId: string; kind: string; createdAt: Date },
+): Promise<void> {
+  await tx.insert(discussionVotes).values(vote).onConflictDoNothing();
+}
+
+export async function deleteVote(
+  tx: Tx,
+  vote: { messageId: string; userId: string; kind: string },
+): Promise<void> {
+  await tx
+    .delete(discussionVotes)
+    .where(
+      and(
+        eq(discussionVotes.messageId, vote.messageId),
+        eq(discussionVotes.userId, vote.userId),
+        eq(discussionVotes.kind, vote.kind),
+      ),
+    );
+}
+
+export async function insertReport(tx: Tx, report: typeof contentReports.$inferInsert) {
+  const [inserted] = await tx.insert(contentReports).values(report).returning();
+  if (!inserted) throw new Error('insert returned no report');
+  return inserted;
 }
 
 const noVotes = (): Record<DiscussionVoteKind, number> =>
