@@ -74,17 +74,22 @@ export const sentQueryOptions = (challenge: string | undefined, page: number) =>
   });
 
 /**
- * The box page's loader: the box, its answered questions and, for a signed-in visitor who does
- * not own it, their own questions waiting there (the first page of each).
+ * The box page's loader: the box and, once it is open (a closed box has no questions to ask
+ * for: 404), its answered questions and, for a signed-in visitor who does not own it, their own
+ * questions waiting there (the first page of each).
  */
 export async function loadBoxPage(client: QueryClient, handle: string): Promise<void> {
   const [me, box] = await Promise.all([
     client.ensureQueryData(meQueryOptions()),
     client.ensureQueryData(boxQueryOptions(handle)),
-    client.ensureQueryData(priorsQueryOptions(handle, 'answered', 0)),
   ]);
-  if (box.box && me && me.user.id !== box.owner.id)
-    await client.ensureQueryData(priorsQueryOptions(handle, 'pending', 0));
+  if (!box.box) return;
+  await Promise.all([
+    client.ensureQueryData(priorsQueryOptions(handle, 'answered', 0)),
+    me && me.user.id !== box.owner.id
+      ? client.ensureQueryData(priorsQueryOptions(handle, 'pending', 0))
+      : undefined,
+  ]);
 }
 
 /** After a question, an answer or a rating every list of suggestions may show it differently. */
