@@ -26,15 +26,14 @@ import { discussionHandlers } from './modules/discussions/handlers.js';
 import { feedbackHandlers } from './modules/feedback/handlers.js';
 import { fileHandlers } from './modules/files/handlers.js';
 import { flagHandlers } from './modules/flags/handlers.js';
-import { brainRoutes } from './modules/game/brain.js';
-import { dashboardRoutes } from './modules/game/dashboards.js';
-import { mentoringRoutes } from './modules/game/mentoring.js';
-import { gameRoutes } from './modules/game/routes.js';
-import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
+import { gameHandlers } from './modules/game/handlers.js';
+import { boardHandlers } from './modules/game/handlers-boards.js';
+import { mentoringHandlers } from './modules/game/handlers-mentoring.js';
 import { imageHandlers } from './modules/images/handlers.js';
+import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { moneyRoutes } from './modules/money/routes.js';
 import { platformHandlers } from './modules/platforms/handlers.js';
-import { suggestionRoutes } from './modules/suggestions/routes.js';
+import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
 import { userHandlers } from './modules/users/handlers.js';
 
@@ -62,6 +61,10 @@ export function createApi(deps: Deps) {
     ...fileHandlers,
     ...imageHandlers(images),
     ...discussionHandlers,
+    ...suggestionHandlers,
+    ...gameHandlers,
+    ...mentoringHandlers,
+    ...boardHandlers,
   };
   const calls = mountCalls(new Hono<AppEnv>(), table as Handlers);
 
@@ -110,12 +113,7 @@ export function createApi(deps: Deps) {
     .use(authenticate)
     .use(writeLimit)
     .route('/', calls)
-    .route('/', gameRoutes)
-    .route('/', brainRoutes)
-    .route('/', mentoringRoutes)
-    .route('/', dashboardRoutes)
     .route('/', moneyRoutes)
-    .route('/', suggestionRoutes)
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
     .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404))
     .onError(toResponse);

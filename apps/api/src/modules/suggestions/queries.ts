@@ -4,10 +4,18 @@
  * A question is an idea of the box's `ama` challenge; its answer is the box owner's mentoring
  * of that idea (the one `mentor_feedbacks` row by the owner, unique per idea and mentor).
  */
-import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.js';
-import { challenges, ideas, mentorFeedbacks, suggestionBoxes, users } from '../../db/schema.js';
+import {
+  challenges,
+  ideas,
+  mentorFeedbacks,
+  platforms,
+  suggestionBoxes,
+  users,
+} from '../../db/schema.js';
+import { isUuid } from '../../http/ids.js';
 
 export type SuggestionState = 'all' | 'answered' | 'pending';
 
@@ -178,3 +186,71 @@ export async function findQuestion(
     .limit(1);
   return row ?? null;
 }
+
+/** The user's personal platform, where their box's challenge lives. */
+export async function personalPlatformId(db: Database, userId: string): Promise<string | null> {
+  const [personal] = await db
+    .select({ id: platforms.id })
+    .from(platforms)
+    .where(and(eq(platforms.ownerId, userId), eq(platforms.type, 'user-platform')))
+    .limit(1);
+  return personal?.id ?? null;
+}
+
+/** Challenge slugs taken among `base` and `base-N`. */
+export async function takenSlugs(db: Database, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: challenges.slug })
+    .from(challenges)
+    .where(or(eq(challenges.slug, base), like(challenges.slug, `${base}-%`)));
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function insertBox(
+  tx: Tx,
+  challenge: typeof challenges.$inferInsert,
+  ownerId: string,
+  now: Date,
+): Promise<void> {
+  const [row] = await tx.insert(challenges).values(challenge).returning({ id: challenges.id });
+  if (!row) throw new Error('insert returned no challenge');
+  // No challenge_platforms rows: a box is reached through its owner, never listed among a
+  // platform's challenges.
+  await tx.insert(suggestionBoxes).values({ ownerId, challengeId: row.id, createdAt: now });
+}
+
+/** A question with its box's owner and whether the owner answered it, locked for answering. */
+export async function questionForAnswer(tx: Tx, id: string) {
+  const [found] = await tx
+    .select({ idea: ideas, ownerId: suggestionBoxes.ownerId, answerId: mentorFeedbacks.id })
+    .from(ideas)
+    .innerJoin(suggestionBoxes, eq(suggestionBoxes.challengeId, ideas.challengeId))
+    .leftJoin(
+      mentorFeedbacks,
+      and(
+        eq(mentorFeedbacks.ideaId, ideas.id),
+        eq(mentorFeedbacks.mentorId, suggestionBoxes.ownerId),
+      ),
+    )
+    .where(eq(ideas.id, id))
+    .limit(1);
+  return found;
+}
+
+export async function insertQuestion(tx: Tx, values: typeof ideas.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(ideas).values(values).returning({ id: ideas.id });
+  if (!row) throw new Error('insert returned no question');
+  return row.id;
+}
+
+/** Which questions a list shows: the sender's own, or one box's. */
+export function sentBy(authorId: string, challenge?: string): SQL | undefined {
+  const one = challenge
+    ? isUuid(challenge)
+      ? or(eq(challenges.id, challenge), eq(challenges.slug, challenge))
+      : eq(challenges.slug, challenge.toLowerCase())
+    : undefined;
+  return and(eq(ideas.authorId, authorId), one);
+}
+
+export const inBox = (challengeId: string): SQL => eq(ideas.challengeId, challengeId);

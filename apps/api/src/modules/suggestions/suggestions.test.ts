@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas, neuronLedger, suggestionBoxes } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { QUESTIONS_PER_HOUR } from './routes.js';
+import { QUESTIONS_PER_HOUR } from './handlers.js';
 
 let t: TestServer;
 let dora: string;
