@@ -1,6 +1,6 @@
 import type { Challenge } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
-import type { challenges } from '../../db/schema.js';
+import type { challenges, drafts } from '../../db/schema.js';
 
 type ChallengeRow = typeof challenges.$inferSelect;
 
@@ -51,5 +51,16 @@ export function challengeBody(
     platforms: [...extra.platforms],
     co_author: extra.coAuthor ?? null,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function draftBody(row: typeof drafts.$inferSelect) {
+  return {
+    _id: row.id,
+    origin: row.origin as 'challenge-creation-flow',
+    draft_type: 'challenge' as const,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }

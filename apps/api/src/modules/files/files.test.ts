@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { s3Store } from '../../storage/store.js';
 import { startFakeS3 } from '../../test/fake-s3.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { sniffImage } from './routes.js';
+import { sniffImage } from './image-bytes.js';
 
 let t: TestServer;
 let token: string;
@@ -55,6 +56,20 @@ describe('images', () => {
     }
     // The token is spent.
     expect((await put(signed_url, png)).status).toBe(404);
+  });
+
+  it("take photos far over the API's 64 KiB body limit", async () => {
+    const { signed_url } = await ticket();
+    // Random pixels do not compress: the PNG stays about as big as the raw image (720 KB).
+    const noise = await sharp(randomBytes(600 * 400 * 3), {
+      raw: { width: 600, height: 400, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(256 * 1024);
+    const uploaded = await put(signed_url, noise);
+    expect(uploaded.status).toBe(200);
+    expect(((await uploaded.json()) as { data: { width: number } }).data.width).toBe(600);
   });
 
   it('refuse bytes that are not the announced type, and broken images', async () => {
