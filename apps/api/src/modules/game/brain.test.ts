@@ -1,7 +1,7 @@
 import { levelRange } from '@nervus/game-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { brainBody } from './brain.js';
+import { brainBody } from './serialize.js';
 
 let t: TestServer;
 beforeAll(async () => {

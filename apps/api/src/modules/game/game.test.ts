@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges, ideaRatings, ideas, moneyLedger, neuronLedger } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { ideaContentHash } from './routes.js';
+import { ideaContentHash } from '../challenges/idea-hash.js';
 import { settleChallenge, settleDueChallenges } from './settle.js';
 
 let t: TestServer;

@@ -1,0 +1,255 @@
+/**
+ * The game loop's SQL: ideas, ratings of ideas and of challenges, the Top 3 picks, who played.
+ * Mentoring, brains, dashboards and results have theirs in `queries-*.ts`.
+ */
+import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.js';
+import { challengeRatings, challenges, ideaRatings, ideas, users } from '../../db/schema.js';
+import { isUuid } from '../../http/ids.js';
+import { ideaContentHash } from '../challenges/idea-hash.js';
+
+type IdeaRow = typeof ideas.$inferSelect;
+
+/** An idea with its author's handle. */
+export interface IdeaReading {
+  readonly idea: IdeaRow;
+  readonly handle: string;
+}
+
+/** The challenge's innovators in the order of their first idea (entry positions). */
+export function innovatorsInOrder(tx: Tx, challengeId: string) {
+  return tx
+    .select({ authorId: ideas.authorId, first: sql<Date>`min(${ideas.createdAt})` })
+    .from(ideas)
+    .where(eq(ideas.challengeId, challengeId))
+    .groupBy(ideas.authorId)
+    .orderBy(sql`min(${ideas.createdAt})`, asc(ideas.authorId));
+}
+
+export async function countIdeasBy(tx: Tx, challengeId: string, authorId: string): Promise<number> {
+  const [mine] = await tx
+    .select({ n: count() })
+    .from(ideas)
+    .where(and(eq(ideas.challengeId, challengeId), eq(ideas.authorId, authorId)));
+  return mine?.n ?? 0;
+}
+
+/** Stores an idea with the content hash of exactly what is stored. */
+export async function insertIdea(
+  tx: Tx,
+  values: {
+    challengeId: string;
+    authorId: string;
+    title: string;
+    description: string;
+    purpose: string | null;
+    primaryImage: string | null;
+    createdAt: Date;
+  },
+): Promise<IdeaRow> {
+  const [row] = await tx
+    .insert(ideas)
+    .values({ ...values, contentHash: ideaContentHash(values) })
+    .returning();
+  if (!row) throw new Error('insert returned no idea');
+  return row;
+}
+
+/**
+ * A challenge's ideas with their authors, placed first once ranked; `authorId` narrows them to
+ * one author's (null: nobody's).
+ */
+export function listIdeas(
+  db: Database,
+  challengeId: string,
+  only?: { authorId: string | null },
+): Promise<IdeaReading[]> {
+  const where = only
+    ? and(eq(ideas.challengeId, challengeId), eq(ideas.authorId, only.authorId ?? sql`null`))
+    : eq(ideas.challengeId, challengeId);
+  return db
+    .select({ idea: ideas, handle: users.handle })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .where(where)
+    .orderBy(sql`${ideas.rank} asc nulls last`, asc(ideas.createdAt), asc(ideas.id));
+}
+
+/** Every idea of a challenge in the order entered (the catalyst's picker). */
+export function ideasInEntryOrder(db: Database, challengeId: string): Promise<IdeaReading[]> {
+  return db
+    .select({ idea: ideas, handle: users.handle })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .where(eq(ideas.challengeId, challengeId))
+    .orderBy(asc(ideas.createdAt), asc(ideas.id));
+}
+
+export async function countIdeas(db: Database, challengeId: string): Promise<number> {
+  const [totals] = await db
+    .select({ n: count() })
+    .from(ideas)
+    .where(eq(ideas.challengeId, challengeId));
+  return totals?.n ?? 0;
+}
+
+/** One idea with its author's handle and when its challenge was settled. */
+export async function findIdeaReading(db: Database, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ idea: ideas, handle: users.handle, settledAt: challenges.settledAt })
+    .from(ideas)
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+    .where(eq(ideas.id, id))
+    .limit(1);
+  return row;
+}
+
+/** An idea of this challenge. */
+export async function findIdeaIn(
+  tx: Tx,
+  challengeId: string,
+  ideaId: string,
+): Promise<IdeaRow | undefined> {
+  const [idea] = await tx
+    .select()
+    .from(ideas)
+    .where(and(eq(ideas.id, ideaId), eq(ideas.challengeId, challengeId)))
+    .limit(1);
+  return idea;
+}
+
+/**
+ * The next idea a rater has not rated (not their own), least rated first so every idea reaches
+ * the two ratings it needs to rank, and how many such ideas remain.
+ */
+export async function nextIdeaToRate(db: Database, challengeId: string, raterId: string) {
+  const unrated = and(
+    eq(ideas.challengeId, challengeId),
+    sql`${ideas.authorId} <> ${raterId}`,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(ideaRatings)
+        .where(and(eq(ideaRatings.ideaId, ideas.id), eq(ideaRatings.raterId, raterId))),
+    ),
+  );
+  const ratingCount = sql<number>`(select count(*) from idea_ratings r where r.idea_id = ideas.id)`;
+  const [next, remaining] = await Promise.all([
+    db
+      .select()
+      .from(ideas)
+      .where(unrated)
+      .orderBy(asc(ratingCount), asc(ideas.createdAt), asc(ideas.id))
+      .limit(1),
+    db.select({ n: count() }).from(ideas).where(unrated),
+  ]);
+  return { idea: next[0] ?? null, remaining: remaining[0]?.n ?? 0 };
+}
+
+export async function insertIdeaRating(
+  tx: Tx,
+  rating: { ideaId: string; raterId: string; challengeId: string; tenths: number; time: Date },
+): Promise<void> {
+  await tx.insert(ideaRatings).values({
+    ideaId: rating.ideaId,
+    raterId: rating.raterId,
+    challengeId: rating.challengeId,
+    starsTenths: rating.tenths,
+    createdAt: rating.time,
+  });
+}
+
+export async function setTop3Picks(
+  tx: Tx,
+  challengeId: string,
+  picks: readonly string[],
+  time: Date,
+): Promise<void> {
+  await tx
+    .update(challenges)
+    .set({ top3Picks: [...picks], updatedAt: time })
+    .where(eq(challenges.id, challengeId));
+}
+
+/** A challenge's rating: the average in tenths, how many rated it, and the viewer's stars. */
+export async function ratingSummary(db: Database | Tx, challengeId: string, viewer: string | null) {
+  const [totals] = await db
+    .select({ n: count(), avg: sql<string | null>`avg(${challengeRatings.stars})` })
+    .from(challengeRatings)
+    .where(eq(challengeRatings.challengeId, challengeId));
+  const [mine] = viewer
+    ? await db
+        .select({ stars: challengeRatings.stars })
+        .from(challengeRatings)
+        .where(
+          and(eq(challengeRatings.challengeId, challengeId), eq(challengeRatings.userId, viewer)),
+        )
+        .limit(1)
+    : [];
+  return {
+    average:
+      totals?.avg === null || totals?.avg === undefined
+        ? null
+        : Math.round(Number(totals.avg) * 10) / 10,
+    count: totals?.n ?? 0,
+    mine: mine?.stars ?? null,
+  };
+}
+
+export async function insertChallengeRating(
+  tx: Tx,
+  rating: { challengeId: string; userId: string; stars: number; time: Date },
+): Promise<void> {
+  await tx.insert(challengeRatings).values({
+    challengeId: rating.challengeId,
+    userId: rating.userId,
+    stars: rating.stars,
+    createdAt: rating.time,
+  });
+}
+
+/** How many players entered, rated and mentored in a challenge. */
+export async function participantCounts(db: Database, challengeId: string) {
+  const id = challengeId;
+  const counted = await db.execute<{ innovators: number; raters: number; mentors: number }>(sql`
+      select
+        (select count(distinct author_id)::int from ideas where challenge_id = ${id}) as innovators,
+        (select count(distinct rater_id)::int from idea_ratings where challenge_id = ${id}) as raters,
+        (select count(distinct mentor_id)::int from mentor_feedbacks where challenge_id = ${id}) as mentors`);
+  return (
+    (counted as unknown as { rows: { innovators: number; raters: number; mentors: number }[] })
+      .rows[0] ?? { innovators: 0, raters: 0, mentors: 0 }
+  );
+}
+
+/** Everyone who played a challenge, with their part in it, best placed first. */
+export async function participantList(db: Database, challengeId: string) {
+  const id = challengeId;
+  const listed = await db.execute(sql`
+        with p as (
+          select author_id as user_id from ideas where challenge_id = ${id}
+          union select rater_id from idea_ratings where challenge_id = ${id}
+          union select mentor_id from mentor_feedbacks where challenge_id = ${id}
+        )
+        select u.id, u.handle,
+          (select count(*)::int from ideas i where i.challenge_id = ${id} and i.author_id = u.id) as ideas,
+          (select min(i.rank) from ideas i where i.challenge_id = ${id} and i.author_id = u.id) as best_rank,
+          (select count(*)::int from idea_ratings r where r.challenge_id = ${id} and r.rater_id = u.id) as ratings,
+          (select count(*)::int from mentor_feedbacks f where f.challenge_id = ${id} and f.mentor_id = u.id) as mentoring
+        from p join users u on u.id = p.user_id
+        order by best_rank asc nulls last, u.handle`);
+  return (
+    listed as unknown as {
+      rows: {
+        id: string;
+        handle: string;
+        ideas: number;
+        best_rank: number | null;
+        ratings: number;
+        mentoring: number;
+      }[];
+    }
+  ).rows;
+}
