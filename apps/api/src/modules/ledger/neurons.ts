@@ -1,3 +1,9 @@
+/**
+ * The neuron ledger's one writer: every award (and the scout's share of it) is one row whose
+ * idempotency key is unique, so a retried request or a re-run job never pays twice. Scores,
+ * brains and boards are read from it. Like `money.ts`, this is the lowest layer of the modules:
+ * it imports only `db/` and game-rules, so every module can pay neurons without an import cycle.
+ */
 import { type NeuronAward, neuronsFor, type RoleScores } from '@nervus/game-rules';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
