@@ -4,15 +4,7 @@
  * what may still change, plus a copy of the challenge into a new draft.
  */
 import type { Challenge } from '@nervus/contracts';
-import {
-  type ChallengeOpenFields,
-  type ChallengePhase,
-  captionFormatForCategory,
-  challengePhase,
-  formatCents,
-  isCaptionType,
-  isChallengeOpen as isGameLoopOpen,
-} from '@nervus/game-rules';
+import { captionFormatForCategory, formatCents, isCaptionType } from '@nervus/game-rules';
 import {
   Form,
   ImageInput,
@@ -41,30 +33,9 @@ export function isCaptionChallenge(challenge: Challenge): boolean {
   );
 }
 
-/**
- * An API challenge in the server's row names, which game-rules' phase rule reads. The API
- * sends no settlement time, but the settlement sets `is_closed`, so a settled challenge reads
- * as `closed` here: the same "not open" the server decides.
- */
-function phaseFields(challenge: Challenge): ChallengeOpenFields {
-  return {
-    solutionFormat: challenge.solution_format,
-    isClosed: challenge.is_closed,
-    status: challenge.status,
-    durationStart: challenge.duration_start,
-    durationEnd: challenge.duration_end,
-  };
-}
+import { isChallengeOpen } from './phase.js';
 
-/** The challenge's phase by game-rules' `challengePhase` (`closed` covers settled, see above). */
-export function challengePhaseOf(challenge: Challenge, now = Date.now()): ChallengePhase {
-  return challengePhase(phaseFields(challenge), now);
-}
-
-/** Whether the server would accept ideas, ratings, mentoring and edits now (game-rules). */
-export function isChallengeOpen(challenge: Challenge, now = Date.now()): boolean {
-  return isGameLoopOpen(phaseFields(challenge), now);
-}
+export { challengePhaseOf, isChallengeOpen } from './phase.js';
 
 /** "with @handle": the innovator whose promoted QQ idea became this question. */
 export function CoAuthorCredit({ challenge }: { challenge: Challenge }) {

@@ -32,7 +32,7 @@ import type { ChallengeTab } from './tabs.js';
  * the first bundle, and the page that follows needs that module anyway.
  */
 async function isOpen(challenge: Challenge): Promise<boolean> {
-  const { isChallengeOpen } = await import('./details.js');
+  const { isChallengeOpen } = await import('./phase.js');
   return isChallengeOpen(challenge);
 }
 

@@ -9,8 +9,8 @@ import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstac
 import { Link, Outlet, redirect, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { challengePhaseOf } from '../challenge/details.js';
 import { MentorIdea } from '../challenge/mentoring.js';
+import { challengePhaseOf } from '../challenge/phase.js';
 import {
   catalystIdeasQueryOptions,
   challengeQueryOptions,
@@ -150,8 +150,7 @@ export async function loadCatalystIdeas(
   const challenge = await client.ensureQueryData(challengeQueryOptions(key));
   const ideas = await client.ensureQueryData(catalystIdeasQueryOptions(challenge.id));
   // One idea's mentoring only when it is one of the challenge's: the page says "no such idea".
-  const wanted =
-    feedbacks === 'all' ? ideas : ideas.filter((idea) => idea.id === feedbacks?.idea);
+  const wanted = feedbacks === 'all' ? ideas : ideas.filter((idea) => idea.id === feedbacks?.idea);
   await Promise.all(
     wanted.map((idea) => client.ensureQueryData(ideaFeedbacksQueryOptions(idea.id))),
   );
