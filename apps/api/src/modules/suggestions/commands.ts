@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { ideaContentHash } from '../challenges/idea-hash.js';
-import { giveMentoring } from '../game/mentoring.js';
+import { giveMentoring } from '../game/commands.js';
 import { canAnswer } from './policy.js';
 import {
   findBox,
