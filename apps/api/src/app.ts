@@ -6,16 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.js';
 import { authenticate } from './http/auth.js';
-import { type Handlers, MAX_BODY_BYTES, mountCalls } from './http/endpoint.js';
-import { ApiError, toResponse } from './http/errors.js';
-import { clientAddress, writeLimit } from './http/limits.js';
+import { type Handlers, mountCalls } from './http/endpoint.js';
+import { toResponse } from './http/errors.js';
+import { clientAddress } from './http/limits.js';
 import { platformResolver, tenancy } from './http/tenancy.js';
 import { accountHandlers } from './modules/accounts/handlers.js';
 import { meHandlers } from './modules/accounts/handlers-me.js';
@@ -31,7 +29,7 @@ import { boardHandlers } from './modules/game/handlers-boards.js';
 import { mentoringHandlers } from './modules/game/handlers-mentoring.js';
 import { imageHandlers } from './modules/images/handlers.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
-import { moneyRoutes } from './modules/money/routes.js';
+import { moneyHandlers } from './modules/money/handlers.js';
 import { platformHandlers } from './modules/platforms/handlers.js';
 import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
@@ -47,7 +45,7 @@ export function createApi(deps: Deps) {
     ? unsplashProvider(deps.config.unsplashAccessKey)
     : builtinProvider;
   // Every call of the contracts' table, each registered from its entry (http/endpoint.ts).
-  const table: Partial<Handlers> = {
+  const table: Handlers = {
     ...systemHandlers,
     ...accountHandlers,
     ...meHandlers,
@@ -62,11 +60,12 @@ export function createApi(deps: Deps) {
     ...imageHandlers(images),
     ...discussionHandlers,
     ...suggestionHandlers,
+    ...moneyHandlers,
     ...gameHandlers,
     ...mentoringHandlers,
     ...boardHandlers,
   };
-  const calls = mountCalls(new Hono<AppEnv>(), table as Handlers);
+  const calls = mountCalls(new Hono<AppEnv>(), table);
 
   const api = new Hono<AppEnv>()
     .use(requestId())
@@ -96,24 +95,11 @@ export function createApi(deps: Deps) {
         maxAge: 600,
       }),
     )
-    // The image upload's limit (20 MB) is its contract's, applied where the call is mounted.
-    .use(
-      except(
-        (c) => c.req.method === 'PUT' && /\/files\/[^/]+\/upload$/.test(c.req.path),
-        bodyLimit({
-          maxSize: MAX_BODY_BYTES,
-          onError: () => {
-            throw new ApiError(413, 'The request is too large.');
-          },
-        }),
-      ),
-    )
     .use(clientAddress)
     .use(tenancy(resolver))
     .use(authenticate)
-    .use(writeLimit)
     .route('/', calls)
-    .route('/', moneyRoutes)
+    // Body limits, validation and auth are per call, from the table (http/endpoint.ts).
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
     .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404))
     .onError(toResponse);

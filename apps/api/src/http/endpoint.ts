@@ -8,8 +8,8 @@
  * ```
  *
  * `mountCalls` registers each one at its contract's method and path with, in this order: the
- * contract's auth requirement (401/403 before any input is read), the body-size limit (only on
- * calls with a body), the query and body validators from the contract (422 with field errors),
+ * contract's auth requirement (401/403 before any input is read), the body-size limit and the
+ * write rate limit (only on calls with a body), the path, query and body validators from the contract (422 with field errors),
  * then the handler, whose answer is typed by the contract's response schema and sent with the
  * contract's status. A call without a handler, or a handler without a call, fails `typecheck`.
  */
@@ -29,6 +29,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type * as v from 'valibot';
 import type { AppEnv, UserRow } from '../context.js';
 import { ApiError, forbidden, unauthorized } from './errors.js';
+import { writeLimit } from './limits.js';
 import { validate } from './validate.js';
 
 /** The largest request body the API reads unless a call says otherwise. */
@@ -126,7 +127,8 @@ const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The routes of one call: guard, limit, validators, handler. */
 function chain(call: CallDefinition, handler: Handler<CallName>): MiddlewareHandler<AppEnv>[] {
   const steps: MiddlewareHandler<AppEnv>[] = [guard(call)];
-  if (HAS_BODY.has(call.method)) steps.push(sizeLimit(call));
+  // A request refused for its size is not counted as a write: it was never read.
+  if (HAS_BODY.has(call.method)) steps.push(sizeLimit(call), writeLimit);
   if (call.params) steps.push(validate('param', call.params) as MiddlewareHandler<AppEnv>);
   if (call.query) steps.push(validate('query', call.query) as MiddlewareHandler<AppEnv>);
   if (call.body && !call.rawBody) {
@@ -156,10 +158,7 @@ export function mountCalls(app: Hono<AppEnv>, all: Handlers): Hono<AppEnv> {
   );
   for (const name of names) {
     const call: CallDefinition = CALLS[name];
-    const handler = all[name] as Handler<CallName> | undefined;
-    // The table's type makes every handler required; this guards only a cast during a move.
-    if (!handler) continue;
-    const [first, ...rest] = chain(call, handler);
+    const [first, ...rest] = chain(call, all[name] as Handler<CallName>);
     app.on(call.method, honoPath(name), first as MiddlewareHandler<AppEnv>, ...rest);
   }
   return app;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundings, moneyLedger, neuronLedger } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { moneyKeys } from '../ledger/money.js';
-import { FUNDING_KEY_MAX } from './funding.js';
+import { FUNDING_KEY_MAX } from './handlers.js';
 
 let t: TestServer;
 type Player = { token: string; id: string; handle: string };
