@@ -3,17 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useMe } from '../features/session/queries.js';
-import { api, hasSession } from '../lib/api.js';
+import { discussionMetaQueryOptions } from '../features/discussions/queries.js';
+import { flagsQueryOptions, useMe } from '../features/session/queries.js';
+import { hasSession } from '../lib/api.js';
 import { aDiscussionMeta, aMe } from './factories.js';
-import { renderWithApp } from './render.js';
+import { renderWithApp, testQueryClient } from './render.js';
 
 function MessageCount() {
-  const meta = useQuery({
-    queryKey: ['meta'],
-    queryFn: async () =>
-      (await api.call('discussionMeta', { params: { context: 'challenge', id: 'c1' } })).data,
-  });
+  const meta = useQuery(discussionMetaQueryOptions({ context: 'challenge', id: 'c1' }, null));
   if (meta.isError) return <p role="alert">{meta.error.message}</p>;
   return <p>{meta.data ? `${meta.data.message_count} messages` : 'Loading'}</p>;
 }
@@ -83,6 +80,8 @@ describe('renderWithApp', () => {
   // The helper must fail a test whose page asks for a call the test did not answer.
   it.fails('fails the test on a call without an answer, naming it', async () => {
     renderWithApp(<p>quiet</p>);
-    await expect(api.call('flags')).rejects.toThrow('no answer for the call "flags"');
+    await expect(testQueryClient().fetchQuery(flagsQueryOptions())).rejects.toThrow(
+      'no answer for the call "flags"',
+    );
   });
 });

@@ -3,40 +3,31 @@
  * open or closed, each with their part in it. The boards are leaf routes: a board that gets
  * pages below it becomes a layout with the board as its index route.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from '../shell/route-meta-hooks.js';
+import { type BoardRole, type BoardState, roleBoardQueryOptions } from './queries.js';
 
-type Role = 'innovator' | 'catalyst' | 'rater' | 'mentor';
-
-export function roleBoard(role: Role, state: 'open' | 'closed') {
+/** The page of a board's route, whose loader ensures `roleBoardQueryOptions(…, role, state)`. */
+export function roleBoard(role: BoardRole, state: BoardState) {
   return function RoleBoardPage() {
     return <RoleBoard role={role} state={state} />;
   };
 }
 
-export function RoleBoard({ role, state }: { role: Role; state: 'open' | 'closed' }) {
+export function RoleBoard({ role, state }: { role: BoardRole; state: BoardState }) {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
-  const list = useQuery({
-    queryKey: ['dashboard', platformSlug, role, state],
-    queryFn: async () =>
-      await api.call('dashboard', {
-        params: { platform: platformSlug, role },
-        query: { state, size: '50' },
-      }),
-  });
+  const list = useSuspenseQuery(roleBoardQueryOptions(platformSlug, role, state));
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t(titleKey(meta.name))}</h1>
-      {list.isPending ? <p>{t('challenge.loading')}</p> : null}
-      {list.data && list.data.data.length === 0 ? <p>{t(`boards.empty.${role}`)}</p> : null}
+      {list.data.data.length === 0 ? <p>{t(`boards.empty.${role}`)}</p> : null}
       <ul className="app-stack" aria-label={t(titleKey(meta.name))}>
-        {list.data?.data.map((item) => (
+        {list.data.data.map((item) => (
           <li key={item.id} className="app-card">
             <Link to="/challenges/$challenge" params={{ challenge: item.slug }}>
               {item.question_title}
