@@ -7,6 +7,7 @@ import type {
   Category,
   Challenge,
   DiscussionMessage,
+  EntryStatus,
   MeDetailed,
   Platform,
   User,
@@ -155,6 +156,22 @@ export function aDiscussionMessage(overrides: Partial<DiscussionMessage> = {}): 
     my_votes: [],
     mine: false,
     editable: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The viewer's entry to a challenge (what `entryFee` answers): a $5.00 fee, not paid yet, with
+ * $50.00 in the wallet. A paid entry sets `paid`, `paid_at` and `unlocked` together.
+ */
+export function anEntry(overrides: Partial<EntryStatus> = {}): EntryStatus {
+  return {
+    challenge_id: anId(100),
+    fee_cents: 500,
+    paid: false,
+    paid_at: null,
+    unlocked: false,
+    balance_cents: 5_000,
     ...overrides,
   };
 }
