@@ -1,47 +1,22 @@
-import type { Challenge, MeDetailed } from '@nervus/contracts';
-import { ToastProvider } from '@nervus/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { Challenge } from '@nervus/contracts';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { aChallenge, aMe, anId } from '../../test/factories.js';
+import { renderWithApp } from '../../test/render.js';
+import { meQueryOptions } from '../session/queries.js';
+import { ChallengeDetails } from './details.js';
+import { useOwnerOnly } from './promote.js';
 
-const CORA = '0b5e3c1a-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
-const IVAN = '1b5e3c1a-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
+const CORA = aMe({ id: anId(2), handle: 'cora', first_name: 'Cora' });
+const IVAN = aMe({ id: anId(3), handle: 'ivan', first_name: 'Ivan' });
 
+/** Cora's open challenge, with Ivan as co-author. */
 function challenge(overrides: Partial<Challenge> = {}): Challenge {
-  return {
-    id: '7f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f',
-    slug: 'how-could-parks-host-concerts',
-    question_title: 'How could parks host concerts?',
-    question_detail: 'Music for everyone.',
-    solution_format: 'standard',
-    challenge_format: 'standard',
-    main_category: {
-      id: '8f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f',
-      slug: 'environment',
-      name: 'Environment',
-    },
-    caption_solution_format: null,
+  return aChallenge({
     primary_image: 'https://images.nervus.test/parks.jpg',
-    image_credit: null,
     tags: ['music', 'parks'],
-    duration_start: '2026-11-22T12:00:00.000Z',
-    duration_end: '2099-12-31T23:59:59.000Z',
-    is_closed: false,
-    status: 'open',
-    innovation_scale: 'moonshot',
     assumption_who: 'Neighbours who like music but rarely go to concert halls at all.',
-    assumption_why: null,
-    assumption_what: null,
-    article: null,
     deep_dives: { who: { occupation: ['teacher', '<b>pilot</b>'] } },
     prize: {
       prize_type: 'other',
@@ -49,62 +24,33 @@ function challenge(overrides: Partial<Challenge> = {}): Challenge {
       prize_description: 'A nice mug',
       prize_money: '0',
     },
-    idea_entry_fee: 0,
-    max_user_ideas: 3,
-    improve_purpose_idea: null,
-    test_idea_format: null,
-    catalyst_id: CORA,
-    catalyst: { id: CORA, handle: 'cora', first_name: 'Cora', last_name: null },
-    platforms: ['nervus'],
-    co_author: { id: IVAN, handle: 'ivan', first_name: 'Ivan' },
-    created_at: '2026-11-22T12:00:00.000Z',
+    catalyst: { id: CORA.user.id, handle: 'cora', first_name: 'Cora', last_name: null },
+    co_author: { id: IVAN.user.id, handle: 'ivan', first_name: 'Ivan' },
     ...overrides,
-  };
+  });
 }
 
-beforeAll(() => {
-  // No call is expected while rendering: the session is seeded in the query cache.
-  vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
-  // jsdom has no scrolling; the router restores scroll on navigation.
-  vi.stubGlobal('scrollTo', () => {});
-});
-
-afterEach(() => cleanup());
-
-async function show(viewer: string, node: (c: Challenge) => ReactNode, c = challenge()) {
-  const { i18n } = await import('../../i18n/index.js');
-  const { sessionKeys } = await import('../session/queries.js');
-  const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => node(c) });
-  const dashboard = createRoute({
-    getParentRoute: () => root,
-    path: '/my-dashboard',
-    component: () => <p>Dashboard page</p>,
+/**
+ * Nothing but the viewer is asked for: rendering the details calls no other API. Resolves once
+ * the viewer is known, so what a page leaves out is left out for them, not while loading.
+ */
+async function show(viewer: typeof CORA, node: ReactNode) {
+  const rendered = renderWithApp(node, {
+    path: '/challenges/how-could-parks-host-concerts',
+    viewer,
+    pages: { '/my-dashboard': <p>Dashboard page</p> },
   });
-  const router = createRouter({
-    routeTree: root.addChildren([page, dashboard]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionKeys.me(), {
-    user: { id: viewer, handle: viewer === CORA ? 'cora' : 'ivan' },
-  } as unknown as MeDetailed);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  await waitFor(() =>
+    expect(rendered.queryClient.getQueryData(meQueryOptions().queryKey)?.user.id).toBe(
+      viewer.user.id,
+    ),
   );
-  return router;
+  return rendered;
 }
 
 describe('ChallengeDetails', () => {
   it('shows players the details read-only, deep dives as text and the co-author', async () => {
-    const { ChallengeDetails } = await import('./details.js');
-    await show(IVAN, (c) => <ChallengeDetails challenge={c} />);
+    await show(IVAN, <ChallengeDetails challenge={challenge()} />);
     await screen.findByRole('heading', { name: 'Details' });
     expect(screen.getByText('Environment')).toBeTruthy();
     expect(screen.getByText('Moonshot')).toBeTruthy();
@@ -120,8 +66,7 @@ describe('ChallengeDetails', () => {
   });
 
   it('gives the owner the edit form and the copy', async () => {
-    const { ChallengeDetails } = await import('./details.js');
-    await show(CORA, (c) => <ChallengeDetails challenge={c} />);
+    await show(CORA, <ChallengeDetails challenge={challenge()} />);
     await screen.findByRole('heading', { name: 'Edit Details' });
     expect((screen.getByLabelText(/^Question title/) as HTMLInputElement).value).toBe(
       'How could parks host concerts?',
@@ -132,26 +77,20 @@ describe('ChallengeDetails', () => {
   });
 
   it('has no title or description fields for a caption challenge, and no form once closed', async () => {
-    const { ChallengeDetails } = await import('./details.js');
-    await show(CORA, (c) => <ChallengeDetails challenge={c} />, {
-      ...challenge(),
+    const caption = challenge({
       caption_solution_format: 'caption',
-      main_category: {
-        id: '8f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f',
-        slug: 'caption-funny',
-        name: 'Funny',
-      },
+      main_category: { id: anId(201), slug: 'caption-funny', name: 'Funny' },
     });
+    await show(CORA, <ChallengeDetails challenge={caption} />);
     await screen.findByRole('heading', { name: 'Edit Details' });
     expect(screen.queryByLabelText(/^Question title/)).toBeNull();
     expect(screen.queryByLabelText(/^Question description/)).toBeNull();
     expect(screen.getByText('Caption challenges keep their title and description.')).toBeTruthy();
     cleanup();
-    await show(CORA, (c) => <ChallengeDetails challenge={c} />, {
-      ...challenge(),
-      status: 'closed',
-      is_closed: true,
-    });
+    await show(
+      CORA,
+      <ChallengeDetails challenge={challenge({ status: 'closed', is_closed: true })} />,
+    );
     await screen.findByRole('heading', { name: 'Details' });
     expect(screen.queryByRole('heading', { name: 'Edit Details' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy into a new draft' })).toBeTruthy();
@@ -159,13 +98,13 @@ describe('ChallengeDetails', () => {
 });
 
 describe('useOwnerOnly', () => {
+  function Guarded({ c }: { c: Challenge }) {
+    const owner = useOwnerOnly(c);
+    return owner ? <p>Owner page</p> : null;
+  }
+
   it('toasts the owner mismatch and goes to the dashboard for anyone else', async () => {
-    const { useOwnerOnly } = await import('./promote.js');
-    function Guarded({ c }: { c: Challenge }) {
-      const owner = useOwnerOnly(c);
-      return owner ? <p>Owner page</p> : null;
-    }
-    const router = await show(IVAN, (c) => <Guarded c={c} />);
+    const { router } = await show(IVAN, <Guarded c={challenge()} />);
     await screen.findByText(
       'Current user is not the owner of this challenge. Redirecting to dashboard...',
     );
@@ -173,7 +112,7 @@ describe('useOwnerOnly', () => {
     expect(router.state.location.pathname).toBe('/my-dashboard');
     expect(screen.queryByText('Owner page')).toBeNull();
     cleanup();
-    await show(CORA, (c) => <Guarded c={c} />);
+    await show(CORA, <Guarded c={challenge()} />);
     await screen.findByText('Owner page');
   });
 });
