@@ -48,7 +48,8 @@ describe('useCreationDraft', () => {
     const promoted = aDraft({
       _id: anId(401),
       origin: 'challenge-promotion-flow',
-      content: promotedForm() as unknown as Record<string, unknown>,
+      // The saved form as the server keeps it: a plain record (the form's interface is not one).
+      content: { ...promotedForm() },
     });
     const { server } = renderWithApp(<Drafting draftId={anId(401)} />, {
       api: {
