@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalystDetail, guardCatalystDetail } from '../features/dashboards/catalyst-detail.js';
+import { catalystDetail } from '../features/dashboards/catalyst-detail.js';
 import { dashboardQueryOptions } from '../features/dashboards/queries.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
@@ -11,7 +11,10 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
-  beforeLoad: guardCatalystDetail,
+  // On demand: the router does not split `beforeLoad`, and the guard's queries would weigh on
+  // every first page.
+  beforeLoad: async (ctx) =>
+    (await import('../features/dashboards/catalyst-guard.js')).guardCatalystDetail(ctx),
   // The summary's numbers come from the open list; the guard has fetched the challenge.
   loader: ({ context, params }) =>
     whenSignedIn(() =>

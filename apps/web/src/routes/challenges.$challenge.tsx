@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { guardChallenge } from '../features/challenge/loaders.js';
 import { CHALLENGE_TABS } from '../features/challenge/tabs.js';
 
 /**
  * `challenges/{c}` and its child pages. The wrapper's rules run in `beforeLoad`, not a loader:
  * they decide whether a child may load at all, and they run again on every navigation between
  * the children (a closed challenge's child pages lead to its detail). No component: the page
- * itself is the index route, the children render in its place.
+ * itself is the index route, the children render in its place. The rules load on demand (the
+ * router does not split `beforeLoad`): with their queries they would weigh on every first page.
  */
 export const Route = createFileRoute('/challenges/$challenge')({
   staticData: { name: 'challenges.show', layout: 'boxed' },
@@ -15,6 +15,8 @@ export const Route = createFileRoute('/challenges/$challenge')({
     idea: v.optional(v.string()),
     tab: v.optional(v.fallback(v.picklist(CHALLENGE_TABS), 'ideas')),
   }),
-  beforeLoad: ({ context, params, location }) =>
-    guardChallenge(context.queryClient, params.challenge, location.pathname),
+  beforeLoad: async ({ context, params, location }) => {
+    const { guardChallenge } = await import('../features/challenge/loaders.js');
+    return guardChallenge(context.queryClient, params.challenge, location.pathname);
+  },
 });

@@ -6,11 +6,10 @@
 import type { Challenge, Idea } from '@nervus/contracts';
 import { useToast } from '@nervus/ui-kit';
 import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Outlet, redirect, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MentorIdea } from '../challenge/mentoring.js';
-import { challengePhaseOf } from '../challenge/phase.js';
 import {
   catalystIdeasQueryOptions,
   challengeQueryOptions,
@@ -24,44 +23,8 @@ import { dashboardQueryOptions } from './queries.js';
 
 type DetailParams = { platformSlug: string; challenge: string };
 
-/**
- * Closed by its flag, its status, or its end time (the sweep may not have settled it yet); a
- * scheduled challenge is not closed, so it stays on the open detail.
- */
-export function isClosedChallenge(challenge: Challenge, now = Date.now()): boolean {
-  const phase = challengePhaseOf(challenge, now);
-  return phase === 'closed' || phase === 'settled';
-}
-
-/**
- * The route guard of the catalyst's challenge detail: a closed challenge goes to its closed
- * detail, an open one stays; a failed lookup is logged and falls back to the open list.
- */
-export async function guardCatalystDetail({
-  context,
-  params,
-}: {
-  context: { queryClient: QueryClient };
-  params: DetailParams;
-}): Promise<void> {
-  let challenge: Challenge;
-  try {
-    challenge = await context.queryClient.fetchQuery(challengeQueryOptions(params.challenge));
-  } catch (error) {
-    console.warn(`catalyst dashboard: could not look up challenge ${params.challenge}`, error);
-    throw redirect({
-      to: '/$platformSlug/my-dashboard/catalyst/open',
-      params: { platformSlug: params.platformSlug },
-      replace: true,
-    });
-  }
-  if (isClosedChallenge(challenge))
-    throw redirect({
-      to: '/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed',
-      params: { platformSlug: params.platformSlug, challenge: challenge.slug },
-      replace: true,
-    });
-}
+// The phase tests read the closed rule here, beside the page that shows it.
+export { isClosedChallenge } from './catalyst-guard.js';
 
 function useDetailParams(): DetailParams {
   return useParams({ strict: false }) as DetailParams;
