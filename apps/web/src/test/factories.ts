@@ -10,6 +10,7 @@ import type {
   EntryStatus,
   MeDetailed,
   Platform,
+  Profile,
   User,
 } from '@nervus/contracts';
 
@@ -43,6 +44,17 @@ export function aMe(user: Partial<User> = {}, overrides: Partial<MeDetailed> = {
     admin_roles: { global_admin: false, platform_ambassador: false },
     email: `${user.handle ?? 'ada'}@nervus.test`,
     email_verified: true,
+    ...overrides,
+  };
+}
+
+/** A user's public profile (what `userProfile` answers), joined on the platform's first day. */
+export function aProfile(user: Partial<User> = {}, overrides: Partial<Profile> = {}): Profile {
+  return {
+    user: aUser(user),
+    profile: { bio: { interests: [] } },
+    platform_slug: 'nervus',
+    joined_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
@@ -156,6 +168,30 @@ export function aDiscussionMessage(overrides: Partial<DiscussionMessage> = {}): 
     my_votes: [],
     mine: false,
     editable: false,
+    ...overrides,
+  };
+}
+
+export type DashboardItem = CallResponse<'dashboard'>['data'][number];
+
+/** A row of a role's dashboard list: an open challenge the player has no part in yet. */
+export function aDashboardItem(overrides: Partial<DashboardItem> = {}): DashboardItem {
+  return {
+    id: anId(100),
+    slug: 'how-could-parks-host-concerts',
+    question_title: 'How could parks host concerts?',
+    duration_end: '2099-12-31T23:59:59.000Z',
+    settled: false,
+    ideas: 0,
+    my_ideas: 0,
+    my_ratings: 0,
+    my_mentoring: 0,
+    best_rank: null,
+    is_closed: false,
+    ratings: 0,
+    mentoring: 0,
+    challenge_rating: null,
+    to_rate: 0,
     ...overrides,
   };
 }

@@ -86,7 +86,13 @@ export interface Rendered extends RenderResult {
   readonly queryClient: QueryClient;
   readonly store: ReturnType<typeof createStore>;
   // The router's type follows the route tree it was given; tests read its state only.
-  readonly router: { readonly state: { readonly location: { pathname: string; search: unknown } } };
+  readonly router: {
+    readonly state: {
+      readonly location: { pathname: string; search: unknown };
+      /** The matched routes, outermost first, with what each one's loader returned. */
+      readonly matches: readonly { readonly routeId: string; readonly loaderData?: unknown }[];
+    };
+  };
 }
 
 /** A client like the app's, minus retries and refetches that would only slow a test down. */
