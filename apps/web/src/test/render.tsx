@@ -29,7 +29,8 @@
  * - `viewer` sets the session cookie and answers `meDetailed` with it; without it the test is a
  *   visitor and `meDetailed` is never asked.
  * - `pages: { '/my-dashboard': <p>Dashboard</p> }` adds pages to navigate to; the component
- *   stays at `path`. `router.state.location` tells where the app went.
+ *   stays at `path`. `router.state.location` tells where the app went, `router.state.matches`
+ *   what each matched route's loader returned.
  * - `await renderRoute('/challenges/create', options)` renders the app's real route tree
  *   (shell, loaders, guards) instead; warm it up with `beforeAll(preloadRoutes, 60_000)`.
  * - The router renders after a tick: wait for the first element (`await screen.findBy…`).
