@@ -1,8 +1,7 @@
 /** The wallet, entry fees and funding: query keys, query options and the payments. */
 import type { CallBody } from '@nervus/contracts';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import { challengeKeys } from '../challenge/queries.js';
 import { meQueryOptions } from '../session/queries.js';
 
 /** Rows per page of the money-prizes page. */
@@ -36,21 +35,6 @@ export const walletQueryOptions = (page: number, size: number) =>
 export async function ensureViewerWallet(queryClient: QueryClient, page: number, size: number) {
   const me = await queryClient.ensureQueryData(meQueryOptions());
   if (me) await queryClient.ensureQueryData(walletQueryOptions(page, size));
-}
-
-/** Pays a challenge's entry fee; a retry is answered with the same entry and costs nothing. */
-export function usePayEntryFee(challengeId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () => (await api.call('payEntryFee', { params: { id: challengeId } })).data,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: moneyKeys.all }),
-        // The next idea to rate was refused before the payment.
-        client.invalidateQueries({ queryKey: challengeKeys.next(challengeId) }),
-      ]);
-    },
-  });
 }
 
 /**

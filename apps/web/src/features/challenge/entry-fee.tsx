@@ -12,10 +12,10 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { challengeQueryOptions } from '../challenge/queries.js';
+import { UNLOCK_PATHS, type UnlockKind } from '../money/money-rows.js';
+import { entryQueryOptions } from '../money/queries.js';
 import { useMe } from '../session/queries.js';
-import { UNLOCK_PATHS, type UnlockKind } from './money-rows.js';
-import { entryQueryOptions, usePayEntryFee } from './queries.js';
+import { challengeQueryOptions, usePayEntryFee } from './queries.js';
 
 function BackLink({ challenge, label }: { challenge: Challenge; label?: string }) {
   const { t } = useTranslation();
