@@ -74,7 +74,7 @@ describe('the web app', () => {
     expect(raw).toEqual([]);
     const calling = sources
       .filter(({ file }) => file.endsWith('.tsx') && !file.startsWith('routes/'))
-      .filter(({ text }) => /\bapi\.call\(/.test(text))
+      .filter(({ text }) => /\bapi\.(call|uploadImage)\(/.test(text))
       .map(({ file }) => file);
     expect(calling).toEqual([]);
   });

@@ -19,9 +19,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { useMe } from '../session/queries.js';
-import { updateChallengeDetails, useDuplicateChallenge } from './queries.js';
+import { updateChallengeDetails, uploadChallengeImage, useDuplicateChallenge } from './queries.js';
 
 /** Caption-type: the caption format, a caption category, or a Funny/Inspiring/… category. */
 export function isCaptionChallenge(challenge: Challenge): boolean {
@@ -293,10 +292,7 @@ export function EditDetailsForm({ challenge }: { challenge: Challenge }) {
             setUploading(true);
             setImageProblem(null);
             try {
-              form.set(
-                'primary_image',
-                await api.uploadImage(file, { type: 'challenge', name: file.name }),
-              );
+              form.set('primary_image', await uploadChallengeImage(file, 'challenge', file.name));
             } catch {
               setImageProblem(t('catalyst.imageError'));
             } finally {

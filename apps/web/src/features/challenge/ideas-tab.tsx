@@ -19,7 +19,6 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.js';
 import { EntryGate } from '../money/entry-gate.js';
 import { useMe } from '../session/queries.js';
 import { isCaptionChallenge } from './details.js';
@@ -27,7 +26,7 @@ import { checkIdeaHash } from './idea-hash.js';
 import { MemeCanvas, type MemeCanvasHandle } from './meme-canvas.js';
 import { MentoringReceived } from './mentoring.js';
 import { PromotedIdeas, PromoteIdea } from './promote.js';
-import { enterIdea, ideasQueryOptions, useEndChallenge } from './queries.js';
+import { enterIdea, ideasQueryOptions, uploadChallengeImage, useEndChallenge } from './queries.js';
 import { Top3Picker } from './top3.js';
 
 /** Hashes the revealed idea in the browser and compares it with the hash fixed at entry. */
@@ -129,12 +128,12 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
         // still counts.
         const png = await meme.current?.toPng();
         if (png)
-          primaryImage = await api
-            .uploadImage(png, { type: 'meme', name: 'meme.png' })
-            .catch((error: unknown) => {
+          primaryImage = await uploadChallengeImage(png, 'meme', 'meme.png').catch(
+            (error: unknown) => {
               console.error('meme upload failed', error);
               return null;
-            });
+            },
+          );
       }
       const answer = await enterIdea(client, challenge.id, {
         title: values.title,
@@ -201,7 +200,7 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
                 if (!file) return setImage(null);
                 setUploading(true);
                 try {
-                  setImage(await api.uploadImage(file, { type: 'idea', name: file.name }));
+                  setImage(await uploadChallengeImage(file, 'idea', file.name));
                 } catch {
                   setImageProblem(t('create.imageError'));
                 } finally {

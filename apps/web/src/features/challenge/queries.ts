@@ -260,3 +260,12 @@ export function usePayEntryFee(challengeId: string) {
     },
   });
 }
+
+/** Uploads an image of the challenge page (an idea's, a meme, an edited challenge's) and answers its address. */
+export function uploadChallengeImage(
+  file: Blob,
+  type: 'challenge' | 'idea' | 'meme',
+  name: string,
+): Promise<string> {
+  return api.uploadImage(file, { type, name });
+}
