@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cycles, folderImports } from '@nervus/vitest-config/cycles';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('./modules/', import.meta.url).pathname;
@@ -18,37 +19,8 @@ function sources(module: string): { file: string; text: string }[] {
 }
 
 /** Which other modules each module imports (`../<module>/…`). */
-function moduleGraph(): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const module of modules) {
-    const targets = new Set<string>();
-    for (const { text } of sources(module)) {
-      for (const match of text.matchAll(/from '\.\.\/([\w-]+)\//g)) {
-        if (match[1] !== module) targets.add(match[1] as string);
-      }
-    }
-    graph.set(module, targets);
-  }
-  return graph;
-}
-
-/** Every cycle's path, found by depth-first search. */
-export function cycles(graph: Map<string, Set<string>>): string[] {
-  const found = new Set<string>();
-  const visit = (node: string, path: string[]) => {
-    for (const next of graph.get(node) ?? []) {
-      const at = path.indexOf(next);
-      if (at >= 0) {
-        const loop = path.slice(at);
-        // One name per cycle, whichever node it was found from.
-        const start = loop.indexOf([...loop].sort()[0] as string);
-        found.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' -> '));
-      } else visit(next, [...path, next]);
-    }
-  };
-  for (const node of graph.keys()) visit(node, [node]);
-  return [...found].sort();
-}
+const moduleGraph = () =>
+  folderImports(modules.flatMap((module) => sources(module).map(({ text }) => ({ folder: module, text }))));
 
 describe('the modules', () => {
   it('import each other without a cycle', () => {

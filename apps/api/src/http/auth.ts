@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, UserRow } from '../context.js';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
-import { forbidden, unauthorized } from './errors.js';
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -88,15 +87,3 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
-
-export function requireUser(c: Context<AppEnv>): UserRow {
-  const user = c.var.user;
-  if (!user) throw unauthorized();
-  return user;
-}
-
-export function requireAdmin(c: Context<AppEnv>): UserRow {
-  const user = requireUser(c);
-  if (!user.isGlobalAdmin) throw forbidden('Only admins can do this.');
-  return user;
-}

@@ -36,10 +36,11 @@ export async function enforceLimit(
   }
 }
 
-/** Every write counts against the writer (their id, or their address when signed out). */
+/**
+ * Every write counts against the writer (their id, or their address when signed out). Mounted
+ * on the calls with a body only (http/endpoint.ts).
+ */
 export const writeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') {
-    await enforceLimit(c, `write:${c.var.user?.id ?? c.var.clientIp}`, c.var.deps.limits.writes);
-  }
+  await enforceLimit(c, `write:${c.var.user?.id ?? c.var.clientIp}`, c.var.deps.limits.writes);
   await next();
 };

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { cycles, folderImports } from '@nervus/vitest-config/cycles';
 import { describe, expect, it } from 'vitest';
 
 const src = join(__dirname, '..');
@@ -21,36 +22,13 @@ const sources = walk(src)
   .filter((f) => /\.tsx?$/.test(f) && !isTest(f) && !relative(src, f).startsWith('test/'))
   .map((file) => ({ file: relative(src, file), text: readFileSync(file, 'utf8') }));
 
-/** Every cycle of a graph, each named once from its smallest node. */
-export function cycles(graph: Map<string, Set<string>>): string[] {
-  const found = new Set<string>();
-  const visit = (node: string, path: string[]) => {
-    for (const next of graph.get(node) ?? []) {
-      const at = path.indexOf(next);
-      if (at >= 0) {
-        const loop = path.slice(at);
-        const start = loop.indexOf([...loop].sort()[0] as string);
-        found.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' -> '));
-      } else visit(next, [...path, next]);
-    }
-  };
-  for (const node of graph.keys()) visit(node, [node]);
-  return [...found].sort();
-}
-
 describe('the web app', () => {
   it('has features that import each other without a cycle', () => {
-    const graph = new Map<string, Set<string>>();
-    for (const { file, text } of sources) {
-      const [top, feature] = file.split('/');
-      if (top !== 'features' || !feature) continue;
-      const targets = graph.get(feature) ?? new Set<string>();
-      for (const match of text.matchAll(/from '\.\.\/([\w-]+)\//g)) {
-        if (match[1] !== feature) targets.add(match[1] as string);
-      }
-      graph.set(feature, targets);
-    }
-    expect(cycles(graph)).toEqual([]);
+    const features = sources.flatMap(({ file, text }) => {
+      const [top, folder] = file.split('/');
+      return top === 'features' && folder ? [{ folder, text }] : [];
+    });
+    expect(cycles(folderImports(features))).toEqual([]);
   });
 
   it('finds a cycle when there is one', () => {

@@ -11,7 +11,7 @@ import { enforce } from '../../http/policy.js';
 import { checkNewAccount, createAccount, EMAIL_TAKEN, invite } from './commands.js';
 import { OAUTH_CODES, oauthError, readTokenRequest } from './oauth.js';
 import { verifyNobody, verifyPassword } from './passwords.js';
-import { canShadow, canSignIn } from './policy.js';
+import { canBeShadowed, canSignIn, canStartShadowing } from './policy.js';
 import {
   audit,
   emailTaken,
@@ -169,7 +169,7 @@ export const accountHandlers = handlers({
 
   shadow: async (c, { user: admin, body }) => {
     const { db, now } = c.var.deps;
-    enforce(canShadow(admin, c.var.session, { isGlobalAdmin: false }));
+    enforce(canStartShadowing(admin, c.var.session));
     const target = await findUser(db, body.user_handle);
     if (!target) {
       throw new ApiError(
@@ -179,7 +179,7 @@ export const accountHandlers = handlers({
         OAUTH_CODES.userNotFound,
       );
     }
-    enforce(canShadow(admin, c.var.session, target));
+    enforce(canBeShadowed(target));
     const time = now();
     const session = await db.transaction(async (tx) => {
       const created = await createSession(tx, target.id, time, {

@@ -5,16 +5,16 @@
 import type { SessionInfo, UserRow } from '../../context.js';
 import { allow, type Decision, deny } from '../../http/policy.js';
 
-/** An admin starts shadowing a player: never from inside another shadow, never another admin. */
-export function canShadow(
-  admin: UserRow,
-  session: SessionInfo | null,
-  target: Pick<UserRow, 'isGlobalAdmin'>,
-): Decision {
+/** An admin starts shadowing: never from inside another shadow. */
+export function canStartShadowing(admin: UserRow, session: SessionInfo | null): Decision {
   if (!admin.isGlobalAdmin) return deny('Only admins can do this.');
   if (session?.shadowedBy) return deny('Stop shadowing before you shadow someone else.');
-  if (target.isGlobalAdmin) return deny('Admins cannot be shadowed.');
   return allow;
+}
+
+/** Who may be shadowed: any player, never another admin. */
+export function canBeShadowed(target: Pick<UserRow, 'isGlobalAdmin'>): Decision {
+  return target.isGlobalAdmin ? deny('Admins cannot be shadowed.') : allow;
 }
 
 /** Signing in: a disabled account is refused even with the right password. */

@@ -20,8 +20,6 @@ import {
 } from './queries.js';
 import { categoryTree, platformBody, preferencesBody } from './serialize.js';
 
-export { findPlatform } from './queries.js';
-
 /** How long a platform's description is reused; edits on this instance clear it at once. */
 const DESCRIPTION_TTL_MS = 30_000;
 

@@ -27,8 +27,6 @@ import {
   suggestionBody,
 } from './queries.js';
 
-export { BOX_OPEN_UNTIL } from './commands.js';
-
 /** Questions one player may send, to all boxes together, per hour. */
 export const QUESTIONS_PER_HOUR = 10;
 

@@ -17,10 +17,11 @@ import {
 } from '../discussions/challenge-discussions.js';
 import { useMe } from '../session/queries.js';
 import { ChallengeRating } from './challenge-rating.js';
-import { ChallengeDetails, CoAuthorCredit, isChallengeOpen } from './details.js';
+import { ChallengeDetails, CoAuthorCredit } from './details.js';
 import { IdeasTab } from './ideas-tab.js';
 import { MentoringTab } from './mentoring-tab.js';
 import { Participants } from './participants.js';
+import { isChallengeOpen } from './phase.js';
 import { challengeQueryOptions, ideasQueryOptions } from './queries.js';
 import { CHALLENGE_TABS, type ChallengeTab } from './tabs.js';
 

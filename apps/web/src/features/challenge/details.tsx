@@ -34,8 +34,6 @@ export function isCaptionChallenge(challenge: Challenge): boolean {
 
 import { isChallengeOpen } from './phase.js';
 
-export { challengePhaseOf, isChallengeOpen } from './phase.js';
-
 /** "with @handle": the innovator whose promoted QQ idea became this question. */
 export function CoAuthorCredit({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();

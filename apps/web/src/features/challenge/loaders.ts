@@ -13,6 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { entryQueryOptions } from '../money/queries.js';
 import { meQueryOptions } from '../session/queries.js';
+import { isChallengeOpen } from './phase.js';
 import {
   catalystIdeasQueryOptions,
   challengeQueryOptions,
@@ -26,15 +27,6 @@ import {
   top3QueryOptions,
 } from './queries.js';
 import type { ChallengeTab } from './tabs.js';
-
-/**
- * The open rule lives with the Details tab (a page module): loaded on demand, it stays out of
- * the first bundle, and the page that follows needs that module anyway.
- */
-async function isOpen(challenge: Challenge): Promise<boolean> {
-  const { isChallengeOpen } = await import('./phase.js');
-  return isChallengeOpen(challenge);
-}
 
 export interface ChallengeContext {
   readonly challenge: Challenge;
@@ -86,7 +78,7 @@ export async function guardChallenge(
       params: { platformSlug: challenge.catalyst.handle },
       replace: true,
     });
-  if (isChallengeChildPath(pathname) && !(await isOpen(challenge)))
+  if (isChallengeChildPath(pathname) && !isChallengeOpen(challenge))
     throw redirect({
       to: '/challenges/$challenge',
       params: { challenge: challenge.slug },
@@ -151,7 +143,7 @@ export async function loadChallengePage(
   const { challenge: c, me } = context;
   const viewer = me?.user.id ?? null;
   const catalyst = viewer === c.catalyst.id;
-  const open = await isOpen(c);
+  const open = isChallengeOpen(c);
   const [ideas] = await Promise.all([
     queryClient.ensureQueryData(ideasQueryOptions(c.id)),
     queryClient.ensureQueryData(challengeRatingQueryOptions(c.id, viewer)),

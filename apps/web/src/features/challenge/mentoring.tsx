@@ -18,7 +18,6 @@ import {
 } from './queries.js';
 
 // The mentor dashboard refreshes through it too; it lives with the keys it refreshes.
-export { refreshMentoring };
 
 export const MENTOR_RATINGS = [0, 1, 2, 3, 4, 5] as const;
 

@@ -2,8 +2,8 @@
 // or a suggestion box, is not open, though its flags and end time say nothing against it.
 import type { Challenge } from '@nervus/contracts';
 import { describe, expect, it } from 'vitest';
-import { isClosedChallenge } from '../dashboards/catalyst-detail.js';
-import { challengePhaseOf, isChallengeOpen } from './details.js';
+import { isClosedChallenge } from '../dashboards/catalyst-guard.js';
+import { challengePhaseOf, isChallengeOpen } from './phase.js';
 
 const now = Date.parse('2026-11-22T12:00:00.000Z');
 const CORA = '0b5e3c1a-1d2a-4c3b-9e8f-0a1b2c3d4e5f';

@@ -13,7 +13,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
-import { isChallengeOpen } from './details.js';
+import { isChallengeOpen } from './phase.js';
 import { promotedQueryOptions, usePromoteIdea } from './queries.js';
 
 /**

@@ -24,7 +24,6 @@ import { dashboardQueryOptions } from './queries.js';
 type DetailParams = { platformSlug: string; challenge: string };
 
 // The phase tests read the closed rule here, beside the page that shows it.
-export { isClosedChallenge } from './catalyst-guard.js';
 
 function useDetailParams(): DetailParams {
   return useParams({ strict: false }) as DetailParams;

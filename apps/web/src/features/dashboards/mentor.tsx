@@ -7,7 +7,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackText, RateMentoring, refreshMentoring } from '../challenge/mentoring.js';
+import { FeedbackText, RateMentoring } from '../challenge/mentoring.js';
+import { refreshMentoring } from '../challenge/queries.js';
 import { MENTOR_PAGE_SIZE, type MentorTab, mentorCommentsQueryOptions } from './queries.js';
 
 export const MENTOR_TABS = ['given', 'received'] as const satisfies readonly MentorTab[];
