@@ -20,7 +20,9 @@ function sources(module: string): { file: string; text: string }[] {
 
 /** Which other modules each module imports (`../<module>/…`). */
 const moduleGraph = () =>
-  folderImports(modules.flatMap((module) => sources(module).map(({ text }) => ({ folder: module, text }))));
+  folderImports(
+    modules.flatMap((module) => sources(module).map(({ text }) => ({ folder: module, text }))),
+  );
 
 describe('the modules', () => {
   it('import each other without a cycle', () => {
