@@ -301,6 +301,13 @@ describe('typed calls', () => {
     expect(h.sent[0]?.headers.get('idempotency-key')).toBe('k-1');
   });
 
+  it('prepare the tables of calls ahead, sending nothing', async () => {
+    const h = harness([]);
+    await h.client.prepare('me', 'challenge', 'challengeIdeas');
+    expect(h.sent).toEqual([]);
+    await expect(h.client.prepare('me')).resolves.toBeUndefined();
+  });
+
   it('refuse an answer that breaks the contract, and report it', async () => {
     const h = harness([{ status: 200, body: { data: { handle: 42 } } }]);
     await expect(h.client.call('me')).rejects.toBeInstanceOf(ApiError);

@@ -6,18 +6,17 @@
  * Everything that touches the browser comes in through `ClientEnvironment`, so tests (and other
  * hosts) supply their own.
  */
-import type { CallBody, CallName, CallQuery, CallResponse } from '@nervus/contracts';
+import {
+  type CallBody,
+  type CallName,
+  type CallQuery,
+  type CallResponse,
+  fillPath,
+  loadCall,
+} from '@nervus/contracts';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, CancelledError, shouldReport } from './errors.js';
-
-// The call table holds every request and response schema: loaded on the first call rather than
-// with the page, so the first render does not wait for schemas it does not need yet.
-let contracts: Promise<typeof import('@nervus/contracts')> | undefined;
-const loadContracts = () => {
-  contracts ??= import('@nervus/contracts');
-  return contracts;
-};
 
 export const AUTH_COOKIE = 'nervus_token';
 export const SHADOW_COOKIE = `${AUTH_COOKIE}_shadow`;
@@ -150,6 +149,12 @@ export interface ApiClient {
       headers?: Readonly<Record<string, string>>;
     },
   ): Promise<CallResponse<N>>;
+  /**
+   * Loads the call tables of `names` ahead of their first call (a call loads its table itself,
+   * but only when it is made): a page that knows which calls it is about to make fetches their
+   * schemas beside the code that makes them, not after it.
+   */
+  prepare(...names: CallName[]): Promise<void>;
   /** Uploads an image through a signed address; resolves the image's public address. */
   uploadImage(file: Blob, options: UploadOptions): Promise<string>;
 }
@@ -275,9 +280,10 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
     isShadowing,
     request,
     async call(name, input = {}) {
-      const { CALLS, callPath } = await loadContracts();
-      const definition = CALLS[name];
-      const path = callPath(name, input.params);
+      // Only the call's domain table (its schemas) is loaded, on its first call: a page carries
+      // the schemas of the calls it makes, not the whole table.
+      const definition = await loadCall(name);
+      const path = fillPath(definition.path, input.params ?? {}, name);
       const answer = await request(definition.method, path, {
         ...(input.query ? { query: input.query as NonNullable<RequestOptions['query']> } : {}),
         ...(input.body === undefined ? {} : { json: input.body }),
@@ -297,6 +303,9 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
         throw error;
       }
       return parsed.output as CallResponse<typeof name>;
+    },
+    async prepare(...names) {
+      await Promise.all(names.map((name) => loadCall(name)));
     },
     async uploadImage(file, options) {
       const answer = await request<{

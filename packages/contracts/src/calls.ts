@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { accountsCalls } from './calls/accounts.js';
 import { challengesCalls } from './calls/challenges.js';
 import { discussionsCalls } from './calls/discussions.js';
+import { fillPath } from './calls/domains.js';
 import { filesCalls } from './calls/files.js';
 import { gameCalls } from './calls/game.js';
 import { moneyCalls } from './calls/money.js';
@@ -74,11 +75,7 @@ export type CallParams<N extends CallName> = {
  * @example callPath('userProfile', { id: 'ada' }) // '/users/ada/profile'
  */
 export function callPath(name: CallName, params: Readonly<Record<string, string>> = {}): string {
-  return CALLS[name].path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`missing path parameter ${key} for ${name}`);
-    return encodeURIComponent(value);
-  });
+  return fillPath(CALLS[name].path, params, name);
 }
 
 /** A call's path in Hono's syntax (`/users/:id/profile`). */

@@ -92,7 +92,7 @@ export const PrizeInputSchema = v.strictObject({
  * so an address elsewhere (a tracking pixel, say) is refused.
  */
 export const OWN_IMAGE_PATTERN =
-  /^\/api\/(files\/[0-9a-f-]{36}\/(cover|hero|thumbnail)|images\/generated\/[0-9a-f]{1,64})(\?[\w=&.%-]{0,200})?$/;
+  /^\/api\/(files\/[0-9a-f-]{36}\/(cover|hero|small|thumbnail)|images\/generated\/[0-9a-f]{1,64})(\?[\w=&.%-]{0,200})?$/;
 
 export const IdeaInputSchema = v.strictObject({
   title: optionalText(IDEA_TITLE_MAX_LENGTH + 1),

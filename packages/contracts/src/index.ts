@@ -37,6 +37,7 @@ export {
   NeuronQuerySchema,
   NeuronSchema,
 } from './brain.js';
+export { CALL_DOMAINS, type CallDomain, fillPath, loadCall } from './calls/domains.js';
 export {
   BytesSchema,
   CALLS,
@@ -185,7 +186,6 @@ export {
   type Wallet,
   WalletResponseSchema,
 } from './money.js';
-export { openApiDocument } from './openapi.js';
 export {
   type Category,
   CategorySchema,

@@ -52,7 +52,8 @@ export const filesCalls = defineCalls({
   imageFile: {
     method: 'GET',
     path: '/files/{id}/{size}',
-    summary: 'An uploaded image at cover (1200), hero (800) or thumbnail (300) width',
+    summary:
+      'An uploaded image at cover (1200), hero (800), small (480) or thumbnail (300) width, in WebP or AVIF when Accept takes them',
     tag: 'files',
     auth: 'none',
     response: BytesSchema,

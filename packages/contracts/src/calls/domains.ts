@@ -1,0 +1,188 @@
+/**
+ * Which domain file holds each call, without loading any schema: the browser's client loads a
+ * call's domain table on its first use, so a page carries only the schemas of the calls it
+ * makes (the home page needs platforms and system, not the game's or the money's). The map is
+ * checked against the tables by the type below: a call missing here, or listed under the wrong
+ * domain, does not compile.
+ */
+import type { accountsCalls } from './accounts.js';
+import type { challengesCalls } from './challenges.js';
+import type { CallDefinition } from './define.js';
+import type { discussionsCalls } from './discussions.js';
+import type { filesCalls } from './files.js';
+import type { gameCalls } from './game.js';
+import type { moneyCalls } from './money.js';
+import type { platformsCalls } from './platforms.js';
+import type { suggestionsCalls } from './suggestions.js';
+import type { systemCalls } from './system.js';
+import type { usersCalls } from './users.js';
+
+interface DomainTables {
+  system: typeof systemCalls;
+  accounts: typeof accountsCalls;
+  users: typeof usersCalls;
+  platforms: typeof platformsCalls;
+  challenges: typeof challengesCalls;
+  files: typeof filesCalls;
+  game: typeof gameCalls;
+  discussions: typeof discussionsCalls;
+  money: typeof moneyCalls;
+  suggestions: typeof suggestionsCalls;
+}
+
+/** A file of `calls/`, by its name. */
+export type CallDomain = keyof DomainTables;
+
+type AnyCallName = { [D in CallDomain]: keyof DomainTables[D] }[CallDomain];
+type DomainOf<N> = { [D in CallDomain]: N extends keyof DomainTables[D] ? D : never }[CallDomain];
+
+/** Each call's domain (`CALL_DOMAINS.me === 'accounts'`). */
+export const CALL_DOMAINS = {
+  health: 'system',
+  openApi: 'system',
+  flags: 'system',
+  adminFlags: 'system',
+  updateFlag: 'system',
+  feedback: 'system',
+  trait: 'system',
+  signup: 'accounts',
+  inviteSignup: 'accounts',
+  createInvite: 'accounts',
+  token: 'accounts',
+  revoke: 'accounts',
+  resend: 'accounts',
+  verifyEmail: 'accounts',
+  shadow: 'accounts',
+  me: 'accounts',
+  meDetailed: 'accounts',
+  updateProfile: 'accounts',
+  getPreferences: 'accounts',
+  putPreferences: 'accounts',
+  changePassword: 'accounts',
+  userProfile: 'users',
+  userSocial: 'users',
+  searchMentions: 'users',
+  platforms: 'platforms',
+  currentPlatform: 'platforms',
+  platform: 'platforms',
+  platformPreferences: 'platforms',
+  putPlatformPreferences: 'platforms',
+  platformStaff: 'platforms',
+  platformCategories: 'platforms',
+  categories: 'platforms',
+  contentPage: 'platforms',
+  createChallenge: 'challenges',
+  article: 'challenges',
+  categorify: 'challenges',
+  challenge: 'challenges',
+  drafts: 'challenges',
+  createDraft: 'challenges',
+  updateDraft: 'challenges',
+  updateChallengeDetails: 'challenges',
+  duplicateChallenge: 'challenges',
+  promoteIdea: 'challenges',
+  promotedIdeas: 'challenges',
+  deleteDraft: 'challenges',
+  randomImages: 'files',
+  imageUpload: 'files',
+  uploadImage: 'files',
+  imageFile: 'files',
+  generatedImage: 'files',
+  brains: 'game',
+  brainHistory: 'game',
+  neurons: 'game',
+  userNeurons: 'game',
+  enterIdea: 'game',
+  challengeIdeas: 'game',
+  nextIdeaToRate: 'game',
+  rateIdea: 'game',
+  catalystIdeas: 'game',
+  catalystPicker: 'game',
+  pickTop3: 'game',
+  idea: 'game',
+  mentorIdea: 'game',
+  ideaFeedbacks: 'game',
+  mentorComments: 'game',
+  mentoringToRate: 'game',
+  rateMentoring: 'game',
+  challengeRating: 'game',
+  rateChallenge: 'game',
+  dashboard: 'game',
+  challengeResults: 'game',
+  participants: 'game',
+  endChallenge: 'game',
+  discussionMessages: 'discussions',
+  postDiscussionMessage: 'discussions',
+  editDiscussionMessage: 'discussions',
+  deleteDiscussionMessage: 'discussions',
+  discussionReplies: 'discussions',
+  discussionMeta: 'discussions',
+  voteDiscussionMessage: 'discussions',
+  unvoteDiscussionMessage: 'discussions',
+  reportContent: 'discussions',
+  entryFee: 'money',
+  payEntryFee: 'money',
+  wallet: 'money',
+  fundUser: 'money',
+  openSuggestionBox: 'suggestions',
+  suggestionBox: 'suggestions',
+  askSuggestion: 'suggestions',
+  suggestionPriors: 'suggestions',
+  suggestion: 'suggestions',
+  answerSuggestion: 'suggestions',
+  sentSuggestions: 'suggestions',
+} as const satisfies { readonly [N in AnyCallName]: DomainOf<N> };
+
+// Each loader names its file literally, so bundlers make one chunk per domain.
+const TABLES: {
+  readonly [D in CallDomain]: () => Promise<Readonly<Record<string, CallDefinition>>>;
+} = {
+  system: () => import('./system.js').then((m) => m.systemCalls),
+  accounts: () => import('./accounts.js').then((m) => m.accountsCalls),
+  users: () => import('./users.js').then((m) => m.usersCalls),
+  platforms: () => import('./platforms.js').then((m) => m.platformsCalls),
+  challenges: () => import('./challenges.js').then((m) => m.challengesCalls),
+  files: () => import('./files.js').then((m) => m.filesCalls),
+  game: () => import('./game.js').then((m) => m.gameCalls),
+  discussions: () => import('./discussions.js').then((m) => m.discussionsCalls),
+  money: () => import('./money.js').then((m) => m.moneyCalls),
+  suggestions: () => import('./suggestions.js').then((m) => m.suggestionsCalls),
+};
+
+const loaded = new Map<CallDomain, Promise<Readonly<Record<string, CallDefinition>>>>();
+
+/**
+ * A call's definition, its domain's table loaded on first use (once per domain).
+ *
+ * @example const { method, path, response } = await loadCall('me');
+ */
+export async function loadCall(name: keyof typeof CALL_DOMAINS): Promise<CallDefinition> {
+  const domain: CallDomain = CALL_DOMAINS[name];
+  let table = loaded.get(domain);
+  if (!table) {
+    table = TABLES[domain]();
+    loaded.set(domain, table);
+    // A failed load (the network) may succeed next time.
+    table.catch(() => loaded.delete(domain));
+  }
+  const definition = (await table)[name];
+  if (!definition) throw new Error(`call ${name} is not in calls/${domain}.ts`);
+  return definition;
+}
+
+/**
+ * Fills a path's `{name}` parameters, encoded.
+ *
+ * @example fillPath('/users/{id}/profile', { id: 'ada' }, 'userProfile') // '/users/ada/profile'
+ */
+export function fillPath(
+  path: string,
+  params: Readonly<Record<string, string>>,
+  name: string,
+): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
