@@ -45,6 +45,43 @@ describe('the API', () => {
     expect(denied.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers reads from configured origins only, and leaves same-origin ones alone', async () => {
+    const allowed = await t.request('GET', '/health', {
+      headers: { origin: 'https://app.nervus.test' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.nervus.test');
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('X-Request-Id,Retry-After');
+    expect(allowed.headers.get('vary')).toBe('Authorization, Origin');
+    const denied = await t.request('GET', '/health', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    const sameOrigin = await t.request('GET', '/health');
+    expect(sameOrigin.status).toBe(200);
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+    expect(sameOrigin.headers.get('access-control-expose-headers')).toBeNull();
+    // Its answer still varies by origin for caches, since configured origins get another one.
+    expect(sameOrigin.headers.get('vary')).toBe('Authorization, Origin');
+  });
+
+  it('sends security headers on errors and preflights too', async () => {
+    const missing = await t.request('GET', '/no/such/thing');
+    const preflight = await t.request('OPTIONS', '/me', {
+      headers: { origin: 'https://app.nervus.test', 'access-control-request-method': 'GET' },
+    });
+    for (const answer of [missing, preflight]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('strict-transport-security')).toContain('max-age');
+      expect(answer.headers.get('x-request-id')).toMatch(/.{8,}/);
+    }
+  });
+
+  it('treats an OPTIONS without an Origin as no preflight', async () => {
+    const answer = await t.request('OPTIONS', '/me');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
   it('answers unknown paths with a JSON 404', async () => {
     const answer = await t.request('GET', '/no/such/thing');
     expect(answer.status).toBe(404);

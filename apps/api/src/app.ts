@@ -2,18 +2,16 @@
  * The HTTP application: `createApp(deps)` builds it from its dependencies, so tests drive it in
  * process (`app.request`) against their own database, clock and limits.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './context.js';
 import { authenticate } from './http/auth.js';
 import { type Handlers, mountCalls } from './http/endpoint.js';
 import { toResponse } from './http/errors.js';
+import { frame } from './http/frame.js';
 import { clientAddress } from './http/limits.js';
+import { webApp } from './http/static.js';
 import { platformResolver, tenancy } from './http/tenancy.js';
 import { accountHandlers } from './modules/accounts/handlers.js';
 import { meHandlers } from './modules/accounts/handlers-me.js';
@@ -39,8 +37,16 @@ export type { AppEnv, Deps } from './context.js';
 
 export { MAX_BODY_BYTES } from './http/endpoint.js';
 
+/**
+ * How long a host's platform is reused. Edits on this instance forget it at once; with several
+ * server processes (WEB_CONCURRENCY, several machines) another process's edit shows here after
+ * at most this long, so it stays short. The descriptions of modules/platforms do the same.
+ */
+const PLATFORM_TTL_MS = 5_000;
+
+/** The API's middlewares and routes; `createApp` mounts it under `/api` and answers its errors. */
 export function createApi(deps: Deps) {
-  const resolver = platformResolver(deps.db);
+  const resolver = platformResolver(deps.db, PLATFORM_TTL_MS, () => deps.now().getTime());
   const images = deps.config.unsplashAccessKey
     ? unsplashProvider(deps.config.unsplashAccessKey)
     : builtinProvider;
@@ -67,55 +73,32 @@ export function createApi(deps: Deps) {
   };
   const calls = mountCalls(new Hono<AppEnv>(), table);
 
+  // Each layer keeps hono's light response intact (http/headers.ts): nothing here reads the
+  // request body or touches the response before the handler has answered.
   const api = new Hono<AppEnv>()
-    .use(requestId())
-    .use(async (c, next) => {
-      const started = performance.now();
-      c.set('deps', deps);
-      c.set('log', deps.log.child({ req_id: c.var.requestId }));
-      await next();
-      c.var.log.info(
-        {
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          user_id: c.var.user?.id,
-        },
-        'request',
-      );
-    })
-    .use(secureHeaders())
-    .use(
-      cors({
-        origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        exposeHeaders: ['X-Request-Id', 'Retry-After'],
-        maxAge: 600,
-      }),
-    )
+    .use(frame(deps))
     .use(clientAddress)
     .use(tenancy(resolver))
     .use(authenticate)
     .route('/', calls)
     // Body limits, validation and auth are per call, from the table (http/endpoint.ts).
     // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
-    .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404))
-    .onError(toResponse);
+    .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404));
   return api;
 }
 
 /** The whole server: the API under `/api` and, when built, the web app with SPA fallback. */
 export function createApp(deps: Deps) {
-  const app = new Hono();
+  // Errors are answered here, once for the whole request: an error handler on the mounted API
+  // would wrap each of its middlewares and handlers in one more async layer.
+  const app = new Hono().onError(toResponse);
   app.route('/api', createApi(deps));
-  const web = deps.config.webDist;
-  if (web && existsSync(join(web, 'index.html'))) {
-    const index = readFileSync(join(web, 'index.html'), 'utf8');
-    app.use('/*', serveStatic({ root: web }));
-    // Client-side routes: every other GET answers the app's shell.
-    app.get('*', (c) => c.html(index));
+  const dist = deps.config.webDist;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    const web = webApp(dist);
+    // Compressed before the first visitor asks; a file asked for sooner is prepared then.
+    web.warm().catch((err) => deps.log.warn({ err }, 'preparing the web app files failed'));
+    app.get('*', (c) => web.serve(c));
   } else {
     app.get('/', (c) =>
       c.json({

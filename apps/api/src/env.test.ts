@@ -32,6 +32,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' }, '1')).toThrow(/DATABASE_URL/);
   });
 
+  it('runs several server processes only on PostgreSQL', () => {
+    expect(loadConfig({}, '1').webConcurrency).toBe(1);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/x' }, '1').webConcurrency,
+    ).toBe(4);
+    // PGlite is one process's memory and files: a second process would open a copy.
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' }, '1')).toThrow(
+      /WEB_CONCURRENCY=2 needs DATABASE_URL/,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }, '1').webConcurrency).toBe(1);
+    expect(() =>
+      loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/x' }, '1'),
+    ).toThrow(/WEB_CONCURRENCY must be at least 1/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'all' }, '1')).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('sweeps for due challenges every minute unless told otherwise', () => {
+    expect(loadConfig({}, '1').settleSweepMs).toBe(60_000);
+    expect(loadConfig({ SETTLE_SWEEP_MS: '200' }, '1').settleSweepMs).toBe(200);
+    expect(() => loadConfig({ SETTLE_SWEEP_MS: '0' }, '1')).toThrow(/SETTLE_SWEEP_MS/);
+  });
+
   it('keeps uploads on disk unless a complete S3 bucket is configured', () => {
     expect(loadConfig({}, '1').s3).toBeUndefined();
     expect(

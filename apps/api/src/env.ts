@@ -44,6 +44,24 @@ const EnvSchema = v.object({
     v.minValue(1, 'RATE_LIMIT_FACTOR must be at least 1'),
     v.maxValue(1000, 'RATE_LIMIT_FACTOR must be at most 1000'),
   ),
+  /**
+   * Server processes sharing the port (node:cluster), e.g. one per core. Needs DATABASE_URL:
+   * the embedded database belongs to one process.
+   */
+  WEB_CONCURRENCY: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.integer('WEB_CONCURRENCY must be a whole number'),
+    v.minValue(1, 'WEB_CONCURRENCY must be at least 1'),
+    v.maxValue(64, 'WEB_CONCURRENCY must be at most 64'),
+  ),
+  /** How often each instance looks for challenges whose time is up (one sweeps at a time). */
+  SETTLE_SWEEP_MS: v.pipe(
+    v.optional(v.string(), '60000'),
+    v.transform(Number),
+    v.integer('SETTLE_SWEEP_MS must be a whole number of milliseconds'),
+    v.minValue(50, 'SETTLE_SWEEP_MS must be at least 50'),
+  ),
   /** Where the built web app lives, served with SPA fallback when present. */
   WEB_DIST: v.optional(v.string()),
   /** Unsplash access key: random images from Unsplash instead of the built-in painter. */
@@ -80,6 +98,9 @@ export interface Config {
   readonly trustProxy: boolean;
   readonly logLevel: string;
   readonly rateLimitFactor: number;
+  /** Server processes sharing the port; more than 1 only on PostgreSQL. */
+  readonly webConcurrency: number;
+  readonly settleSweepMs: number;
   readonly webDist: string | undefined;
   readonly unsplashAccessKey: string | undefined;
   /** Set when S3_BUCKET is: uploads are kept there. */
@@ -94,6 +115,10 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = result.output;
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL)
+    throw new Error(
+      `Invalid environment:\n  WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL: the embedded PGlite database lives in one process's memory and cannot be shared by several; run one process (WEB_CONCURRENCY=1) or use PostgreSQL`,
+    );
   let s3: S3Config | undefined;
   if (env.S3_BUCKET) {
     if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
@@ -124,6 +149,8 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    webConcurrency: env.WEB_CONCURRENCY,
+    settleSweepMs: env.SETTLE_SWEEP_MS,
     webDist: env.WEB_DIST,
     unsplashAccessKey: env.UNSPLASH_ACCESS_KEY || undefined,
     s3,

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
@@ -38,6 +39,91 @@ describe('the web app on the same port', () => {
     const route = await app.request('/cora/my-dashboard/innovator');
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<div id="root">');
+  });
+
+  const shell = `<!doctype html><title>Nervus</title><div id="root"></div>${' '.repeat(1200)}`;
+  const script = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
+
+  function builtApp() {
+    const parent = mkdtempSync(join(tmpdir(), 'nervus-web-'));
+    // Beside the built app, never served.
+    writeFileSync(join(parent, 'secret.txt'), 'not for visitors');
+    const dist = join(parent, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), shell);
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":"build details"}');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-Dk3eXb1q.js'), script);
+    return appServing(dist);
+  }
+
+  it('keeps hashed assets for a year, and has the shell revalidated', async () => {
+    const app = builtApp();
+    const asset = await app.request('/assets/index-Dk3eXb1q.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await asset.text()).toBe(script);
+
+    for (const path of ['/', '/index.html', '/comedy/challenges/some-question']) {
+      const page = await app.request(path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      expect(page.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(await page.text(), path).toBe(shell);
+    }
+    expect((await app.request('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends files compressed once, as the browser accepts, and 304 when unchanged', async () => {
+    const app = builtApp();
+    const br = await app.request('/assets/index-Dk3eXb1q.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+    const gzip = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(shell);
+    // Too small to gain from it.
+    const robots = await app.request('/robots.txt', { headers: { 'accept-encoding': 'br' } });
+    expect(robots.headers.get('content-encoding')).toBeNull();
+
+    const etag = gzip.headers.get('etag') as string;
+    const again = await app.request('/comedy', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('answers 404 for missing files, never the app, and the app for routes with dots', async () => {
+    const app = builtApp();
+    for (const path of ['/favicon.ico', '/assets/gone-1234abcd.js', '/logo.png', '/x.css.map']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('<div id="root">');
+    }
+    // Handles may have a dot: a personal platform's page is still a route of the app.
+    const personal = await app.request('/ada.lovelace');
+    expect(personal.status).toBe(200);
+    expect(await personal.text()).toBe(shell);
+  });
+
+  it('never serves a file outside the built app, nor the build’s own dot files', async () => {
+    const app = builtApp();
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/.vite/manifest.json',
+    ]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toMatch(/not for visitors|build details/);
+    }
   });
 
   it('says where the API is while the web app is not built', async () => {

@@ -8,6 +8,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -388,8 +389,49 @@ export const neuronLedger = pgTable(
   },
   (t) => [
     uniqueIndex('neuron_ledger_idempotency_key').on(t.idempotencyKey),
-    index('neuron_ledger_user_idx').on(t.userId),
+    // A player's history pages newest first, for all roles or one, and a challenge's awards
+    // per player (its results): each read walks only the rows it answers.
+    index('neuron_ledger_user_idx').on(t.userId, t.createdAt, t.id),
+    index('neuron_ledger_user_role_idx').on(t.userId, t.role, t.createdAt, t.id),
+    index('neuron_ledger_challenge_idx').on(t.challengeId, t.userId),
   ],
+);
+
+/**
+ * A player's running neurons per role: the ledger's sums, kept by its one writer in the
+ * transaction of each award (ledger/neurons.ts), so brains, the Nerve Score and role totals
+ * read a few rows however long the history grows. `reconcile` recomputes them from the ledger.
+ */
+export const neuronTotals = pgTable(
+  'neuron_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    milliPoints: bigint('milli_points', { mode: 'number' }).notNull(),
+    /** How many ledger rows: the total of a history page. */
+    awards: integer('awards').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/**
+ * A player's neurons per role and UTC day, kept with the totals: the brain's history chart
+ * reads days, never the rows behind them.
+ */
+export const neuronDays = pgTable(
+  'neuron_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    role: text('role').notNull(),
+    milliPoints: bigint('milli_points', { mode: 'number' }).notNull(),
+  },
+  // Day before role: the overall chart sums each day's roles in index order.
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.role] })],
 );
 
 /** What players and visitors send from the send-feedback page; admins read it. */

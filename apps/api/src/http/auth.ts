@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.js';
+import type { AppEnv, UserRow } from '../context.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
+import { type SignedIn, sessionCacheOf } from './session-cache.js';
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -45,7 +46,12 @@ export function bearerToken(header: string | undefined): string | null {
 
 function sessionLookup(db: Database) {
   return db
-    .select({ user: users, sessionId: sessions.id, shadowedBy: sessions.shadowedBy })
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      shadowedBy: sessions.shadowedBy,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -61,12 +67,51 @@ function sessionLookup(db: Database) {
     .prepare('session_lookup');
 }
 
-// Every signed-in request runs this lookup: prepare it once per database.
+// Every signed-in request the cache cannot answer runs this lookup: prepare it once per database.
 const lookups = new WeakMap<Database, ReturnType<typeof sessionLookup>>();
+
+/** A cached row is shared by requests: none of them may change it for the others. */
+function frozen(user: UserRow): UserRow {
+  Object.freeze(user.interests);
+  deepFreeze(user.preferences);
+  return Object.freeze(user);
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
+}
+
+/** What a token hash stands for now: from the session cache, or read (and then cached). */
+export async function signedInAs(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<SignedIn | undefined> {
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const mark = cache?.mark() ?? 0;
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ hash: tokenHash, now });
+  if (!row) return undefined;
+  const signedIn: SignedIn = {
+    user: frozen(row.user),
+    session: Object.freeze({ id: row.sessionId, shadowedBy: row.shadowedBy }),
+    expiresAt: row.expiresAt.getTime(),
+  };
+  cache?.store(tokenHash, signedIn, mark);
+  return signedIn;
+}
 
 /**
  * Reads the bearer token, if any, and sets `user` and `session`. A missing, unknown, expired or
- * revoked token leaves the visitor anonymous; routes that need a user say so with `requireUser`.
+ * revoked token leaves the visitor anonymous; calls that need a user say so in their contract.
  */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('user', null);
@@ -74,15 +119,10 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   if (token) {
     const { db, now } = c.var.deps;
-    let lookup = lookups.get(db);
-    if (!lookup) {
-      lookup = sessionLookup(db);
-      lookups.set(db, lookup);
-    }
-    const [row] = await lookup.execute({ hash: hashToken(token), now: now() });
-    if (row) {
-      c.set('user', row.user);
-      c.set('session', { id: row.sessionId, shadowedBy: row.shadowedBy });
+    const signedIn = await signedInAs(db, hashToken(token), now());
+    if (signedIn) {
+      c.set('user', signedIn.user);
+      c.set('session', signedIn.session);
     }
   }
   await next();

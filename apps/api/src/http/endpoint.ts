@@ -28,6 +28,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type * as v from 'valibot';
 import type { AppEnv, UserRow } from '../context.js';
+import { jsonAnswer } from './answer.js';
 import { ApiError, forbidden, unauthorized } from './errors.js';
 import { writeLimit } from './limits.js';
 import { validate } from './validate.js';
@@ -99,7 +100,7 @@ function bySpecificity(a: CallDefinition, b: CallDefinition): number {
 
 function guard(call: CallDefinition): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if ((call.auth === 'user' || call.auth === 'admin') && !user) throw unauthorized();
     if (call.auth === 'admin' && !user?.isGlobalAdmin) throw forbidden('Only admins can do this.');
     await next();
@@ -124,9 +125,34 @@ function sizeLimit(call: CallDefinition): MiddlewareHandler<AppEnv> {
 
 const HAS_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Records the headers a handler sets with `c.header()` for its JSON answer, which is built as
+ * a plain record (http/answer.ts) rather than through hono's prepared `Headers`. They still go
+ * to hono too, so an error thrown after them answers with them as before.
+ */
+function collectHeaders(c: Context<AppEnv>): () => Record<string, string> | undefined {
+  let record: Record<string, string> | undefined;
+  const set = c.header;
+  c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
+    set(name, value, options);
+    const key = name.toLowerCase();
+    record ??= {};
+    if (value === undefined) delete record[key];
+    else record[key] = options?.append && record[key] ? `${record[key]}, ${value}` : value;
+  }) as typeof c.header;
+  return () => record;
+}
+
+/** What a validator of the chain parsed. */
+function valid(c: Context<AppEnv>, target: 'param' | 'query' | 'json'): unknown {
+  return (c.req.valid as (target: 'param' | 'query' | 'json') => unknown).call(c.req, target);
+}
+
 /** The routes of one call: guard, limit, validators, handler. */
 function chain(call: CallDefinition, handler: Handler<CallName>): MiddlewareHandler<AppEnv>[] {
-  const steps: MiddlewareHandler<AppEnv>[] = [guard(call)];
+  // Open calls skip the guard: every middleware is one more async step for every request.
+  const steps: MiddlewareHandler<AppEnv>[] =
+    call.auth === 'user' || call.auth === 'admin' ? [guard(call)] : [];
   // A request refused for its size is not counted as a write: it was never read.
   if (HAS_BODY.has(call.method)) steps.push(sizeLimit(call), writeLimit);
   if (call.params) steps.push(validate('param', call.params) as MiddlewareHandler<AppEnv>);
@@ -136,17 +162,21 @@ function chain(call: CallDefinition, handler: Handler<CallName>): MiddlewareHand
   }
   const status = call.status ?? 200;
   steps.push(async (c) => {
-    const valid = (target: 'param' | 'query' | 'json') =>
-      (c.req.valid as (target: 'param' | 'query' | 'json') => unknown).call(c.req, target);
     const input = {
-      user: c.var.user,
-      params: call.params ? valid('param') : c.req.param(),
-      query: call.query ? valid('query') : undefined,
-      body: call.body && !call.rawBody ? valid('json') : undefined,
+      user: c.get('user'),
+      params: call.params ? valid(c, 'param') : c.req.param(),
+      query: call.query ? valid(c, 'query') : undefined,
+      body: call.body && !call.rawBody ? valid(c, 'json') : undefined,
     } as CallInput<CallName>;
+    const handlerHeaders = collectHeaders(c);
     const result = await handler(c, input);
     if (result instanceof Response) return result;
-    return c.json(result as object, (statuses.get(result as object) ?? status) as 200);
+    return jsonAnswer(
+      c,
+      result as object,
+      statuses.get(result as object) ?? status,
+      handlerHeaders(),
+    );
   });
   return steps;
 }

@@ -6,7 +6,7 @@ import { ApiError } from './errors.js';
 /** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export const clientAddress: MiddlewareHandler<AppEnv> = async (c, next) => {
   let ip = 'local';
-  if (c.var.deps.config.trustProxy) {
+  if (c.get('deps').config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) ip = forwarded;
   }

@@ -59,6 +59,95 @@ export function redisRateLimiter(redis: Redis, prefix = 'nervus:rl:'): RateLimit
   };
 }
 
+/** One end of an IPC channel: a cluster worker's `process`, or the primary's `Worker`. */
+export interface IpcChannel {
+  send(message: unknown, callback: (error: Error | null) => void): unknown;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  off(event: 'message', listener: (message: unknown) => void): unknown;
+}
+
+const RATE_LIMIT_MESSAGE = 'nervus:rate-limit';
+
+interface HitRequest {
+  readonly type: typeof RATE_LIMIT_MESSAGE;
+  readonly id: number;
+  readonly key: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+interface HitAnswer {
+  readonly type: typeof RATE_LIMIT_MESSAGE;
+  readonly id: number;
+  readonly decision: RateDecision;
+}
+
+const isRateLimitMessage = (message: unknown): message is { type: string; id: number } =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { type?: unknown }).type === RATE_LIMIT_MESSAGE &&
+  typeof (message as { id?: unknown }).id === 'number';
+
+/**
+ * A cluster worker's limiter: every hit is counted by the primary (`answerRateLimits`), so the
+ * workers sharing a port share their counters without Redis. Several machines need Redis.
+ */
+export function ipcRateLimiter(channel: IpcChannel): RateLimiter {
+  let lastId = 0;
+  const waiting = new Map<
+    number,
+    { resolve: (d: RateDecision) => void; reject: (e: Error) => void }
+  >();
+  const onMessage = (message: unknown) => {
+    if (!isRateLimitMessage(message) || !('decision' in message)) return;
+    const answer = message as HitAnswer;
+    const pending = waiting.get(answer.id);
+    if (!pending) return;
+    waiting.delete(answer.id);
+    pending.resolve(answer.decision);
+  };
+  channel.on('message', onMessage);
+  return {
+    hit(key, limit, windowMs) {
+      return new Promise((resolve, reject) => {
+        lastId += 1;
+        const id = lastId;
+        waiting.set(id, { resolve, reject });
+        const request: HitRequest = { type: RATE_LIMIT_MESSAGE, id, key, limit, windowMs };
+        channel.send(request, (error) => {
+          // A closed channel means the primary is gone: refuse rather than count nothing.
+          if (!error) return;
+          waiting.delete(id);
+          reject(error);
+        });
+      });
+    },
+    async close() {
+      channel.off('message', onMessage);
+      for (const pending of waiting.values()) pending.reject(new Error('rate limiter closed'));
+      waiting.clear();
+    },
+  };
+}
+
+/**
+ * The primary's side of `ipcRateLimiter`: counts a worker's hits in `limiter` (the one the
+ * primary holds for every worker) and answers them. Returns a function that stops listening.
+ */
+export function answerRateLimits(channel: IpcChannel, limiter: RateLimiter): () => void {
+  const onMessage = (message: unknown) => {
+    if (!isRateLimitMessage(message) || 'decision' in message) return;
+    const request = message as HitRequest;
+    void limiter.hit(request.key, request.limit, request.windowMs).then((decision) => {
+      const answer: HitAnswer = { type: RATE_LIMIT_MESSAGE, id: request.id, decision };
+      // A worker that died meanwhile has nobody left to answer.
+      channel.send(answer, () => {});
+    });
+  };
+  channel.on('message', onMessage);
+  return () => channel.off('message', onMessage);
+}
+
 /** The limits in force; tests may pass their own. */
 export interface RateLimits {
   /** Sign-in attempts per client address. */

@@ -63,7 +63,7 @@ export type PlatformResolver = ReturnType<typeof platformResolver>;
 
 export function tenancy(resolver: PlatformResolver): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const label = subdomainOf(c.req.header('host'), c.var.deps.config.baseDomain);
+    const label = subdomainOf(c.req.header('host'), c.get('deps').config.baseDomain);
     c.set('platform', await resolver.resolve(label));
     await next();
   };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { createSession, hashToken, newToken } from '../../http/auth.js';
 import { ApiError, invalid } from '../../http/errors.js';
+import { announceSessionChange } from '../../http/session-cache.js';
 import { OAUTH_CODES } from './oauth.js';
 import { hashPassword } from './passwords.js';
 import {
@@ -15,6 +16,10 @@ import {
   insertInvitation,
   queueMail,
   queueVerificationMail,
+  revokeSessions,
+  revokeToken,
+  spendVerification,
+  updateUser,
   useInvitation,
 } from './queries.js';
 
@@ -111,6 +116,54 @@ export async function invite(
     });
   });
   return expiresAt;
+}
+
+// Every write below to a user row or a session announces it in its transaction: each server
+// process forgets its cached copy when it commits (http/session-cache.ts).
+
+/** Revokes one session by its token (sign-out); nothing happens for an unknown one. */
+export async function signOut(db: Database, token: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const userId = await revokeToken(tx, token, now);
+    if (userId) await announceSessionChange(db, tx, userId);
+  });
+}
+
+/** Changes a user's own row (profile, preferences). */
+export function saveUser(
+  db: Database,
+  userId: string,
+  values: Parameters<typeof updateUser>[2],
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const updated = await updateUser(tx, userId, values);
+    await announceSessionChange(db, tx, userId);
+    return updated;
+  });
+}
+
+/** Sets a new password and signs out every session of the account but `keepSessionId`. */
+export async function setPassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string | undefined,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash, updatedAt: now });
+    await revokeSessions(tx, userId, now, keepSessionId);
+    await announceSessionChange(db, tx, userId);
+  });
+}
+
+/** Spends a verification token; false when it is not valid. */
+export async function verifyAddress(db: Database, token: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const userId = await spendVerification(tx, token, now);
+    if (userId) await announceSessionChange(db, tx, userId);
+    return userId !== undefined;
+  });
 }
 
 /** Merges a partial preferences object into the stored one, key by key. */

@@ -5,10 +5,10 @@ import * as v from 'valibot';
 import { handlers } from '../../http/endpoint.js';
 import { ApiError, invalid } from '../../http/errors.js';
 import { enforceLimit } from '../../http/limits.js';
-import { deepMerge } from './commands.js';
+import { deepMerge, saveUser, setPassword } from './commands.js';
 import { OAUTH_CODES } from './oauth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { isAmbassador, revokeSessions, updateUser } from './queries.js';
+import { isAmbassador } from './queries.js';
 import { detailedUser, publicUser } from './serialize.js';
 
 const OK = { data: { ok: true as const } };
@@ -22,7 +22,7 @@ export const meHandlers = handlers({
 
   updateProfile: async (c, { user, body: input }) => {
     const { db, now } = c.var.deps;
-    const updated = await updateUser(db, user.id, {
+    const updated = await saveUser(db, user.id, {
       ...(input.first_name === undefined ? {} : { firstName: input.first_name || null }),
       ...(input.last_name === undefined ? {} : { lastName: input.last_name || null }),
       ...(input.bio === undefined ? {} : { bio: input.bio || null }),
@@ -40,7 +40,7 @@ export const meHandlers = handlers({
     const { db, now } = c.var.deps;
     // What is stored must still read back as valid preferences.
     const preferences = v.parse(PreferencesSchema, deepMerge(user.preferences, body));
-    await updateUser(db, user.id, { preferences, updatedAt: now() });
+    await saveUser(db, user.id, { preferences, updatedAt: now() });
     return { data: preferences };
   },
 
@@ -57,13 +57,9 @@ export const meHandlers = handlers({
     );
     if (!check.ok) throw new ApiError(422, 'Validation failed', check.errors);
     const passwordHash = await hashPassword(input.new_password);
-    const time = now();
     try {
-      await db.transaction(async (tx) => {
-        await updateUser(tx, user.id, { passwordHash, updatedAt: time });
-        // Everyone else holding a session of this account is signed out.
-        await revokeSessions(tx, user.id, time, c.var.session?.id);
-      });
+      // Everyone else holding a session of this account is signed out.
+      await setPassword(db, user.id, passwordHash, c.var.session?.id, now());
     } catch (err) {
       log.error({ err }, 'password change failed');
       throw new ApiError(

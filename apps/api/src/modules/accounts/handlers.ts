@@ -8,7 +8,14 @@ import { handlers } from '../../http/endpoint.js';
 import { ApiError, fieldErrors, invalid } from '../../http/errors.js';
 import { enforceLimit } from '../../http/limits.js';
 import { enforce } from '../../http/policy.js';
-import { checkNewAccount, createAccount, EMAIL_TAKEN, invite } from './commands.js';
+import {
+  checkNewAccount,
+  createAccount,
+  EMAIL_TAKEN,
+  invite,
+  signOut,
+  verifyAddress,
+} from './commands.js';
 import { OAUTH_CODES, oauthError, readTokenRequest } from './oauth.js';
 import { verifyNobody, verifyPassword } from './passwords.js';
 import { canBeShadowed, canSignIn, canStartShadowing } from './policy.js';
@@ -19,8 +26,6 @@ import {
   findUser,
   findUserByLogin,
   queueVerificationMail,
-  revokeToken,
-  spendVerification,
 } from './queries.js';
 import { publicUser } from './serialize.js';
 
@@ -143,7 +148,7 @@ export const accountHandlers = handlers({
   revoke: async (c, { body }) => {
     const token = body.token ?? bearerToken(c.req.header('authorization'));
     // RFC 7009: the answer is the same whether or not the token existed.
-    if (token) await revokeToken(c.var.deps.db, token, c.var.deps.now());
+    if (token) await signOut(c.var.deps.db, token, c.var.deps.now());
     return OK;
   },
 
@@ -161,9 +166,8 @@ export const accountHandlers = handlers({
 
   verifyEmail: async (c, { body }) => {
     const { db, now } = c.var.deps;
-    const time = now();
-    const verified = await db.transaction((tx) => spendVerification(tx, body.token, time));
-    if (!verified) throw invalid('token', 'This link is invalid or has expired.');
+    if (!(await verifyAddress(db, body.token, now())))
+      throw invalid('token', 'This link is invalid or has expired.');
     return OK;
   },
 

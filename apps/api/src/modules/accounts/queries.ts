@@ -157,7 +157,7 @@ export async function isAmbassador(db: Database, userId: string): Promise<boolea
 }
 
 export async function revokeSessions(
-  db: Pick<Database, 'update'>,
+  db: Pick<Tx, 'update'>,
   userId: string,
   now: Date,
   exceptSessionId?: string,
@@ -232,16 +232,22 @@ export async function queueMail(
   });
 }
 
-/** Revokes one session by its token; nothing happens for an unknown one. */
-export async function revokeToken(db: Database, token: string, now: Date): Promise<void> {
-  await db
+/** Revokes one session by its token; answers its user, or nothing for an unknown token. */
+export async function revokeToken(tx: Tx, token: string, now: Date): Promise<string | undefined> {
+  const [revoked] = await tx
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return revoked?.userId;
 }
 
-/** Spends a verification token and verifies its user's address; false when it is not valid. */
-export async function spendVerification(tx: Tx, token: string, now: Date): Promise<boolean> {
+/** Spends a verification token and verifies its user's address; answers the user, if valid. */
+export async function spendVerification(
+  tx: Tx,
+  token: string,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await tx
     .update(emailVerifications)
     .set({ usedAt: now })
@@ -253,16 +259,16 @@ export async function spendVerification(tx: Tx, token: string, now: Date): Promi
       ),
     )
     .returning({ userId: emailVerifications.userId });
-  if (!row) return false;
+  if (!row) return undefined;
   await tx
     .update(users)
     .set({ emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, row.userId));
-  return true;
+  return row.userId;
 }
 
 export async function updateUser(
-  db: Pick<Database, 'update'>,
+  db: Pick<Tx, 'update'>,
   userId: string,
   values: Partial<typeof users.$inferInsert>,
 ): Promise<UserRow> {

@@ -313,6 +313,8 @@ describe('promoting a QQ idea', () => {
       404,
     );
     expect(await t.tableCounts()).toEqual(before);
+    const nothing = await t.call('promotedIdeas', { params: { id: qq.slug } });
+    expect([nothing.body.data, nothing.body.meta]).toEqual([[], { total: 0, page: 0, size: 20 }]);
 
     const promoted = await t.call('promoteIdea', { token: cora, params: { id: first } });
     expect(promoted.status).toBe(201);
@@ -347,6 +349,9 @@ describe('promoting a QQ idea', () => {
     // Only the catalyst sees the draft.
     const public_ = await t.call('promotedIdeas', { params: { id: qq.id } });
     expect(public_.body.data[0].draft_id).toBeNull();
+    // A page past the end still knows the total.
+    const past = await t.call('promotedIdeas', { params: { id: qq.id }, query: { page: '3' } });
+    expect([past.body.data, past.body.meta]).toEqual([[], { total: 1, page: 3, size: 20 }]);
 
     // A deleted draft is started afresh on the same promotion.
     await t.call('deleteDraft', { token: cora, params: { id: draft._id } });

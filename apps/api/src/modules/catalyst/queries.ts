@@ -1,5 +1,5 @@
 /** The catalyst tools' SQL: each read or single-statement write a function taking `db` or `tx`. */
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.js';
 import { categories, challenges, drafts, ideaPromotions, ideas, users } from '../../db/schema.js';
@@ -57,34 +57,64 @@ export async function insertPromotion(tx: Tx, values: typeof ideaPromotions.$inf
   await tx.insert(ideaPromotions).values(values);
 }
 
-/** One page of a challenge's promoted ideas, oldest first, with the total. */
+function promotedStatement(db: Database) {
+  const promoted = alias(challenges, 'promoted');
+  return db
+    .select({
+      promotion: ideaPromotions,
+      title: ideas.title,
+      authorId: users.id,
+      handle: users.handle,
+      slug: promoted.slug,
+      // Named outright: the subquery's own table, not the outer row's.
+      total:
+        sql<number>`(select count(*) from idea_promotions counted where counted.source_challenge_id = ${sql.placeholder('challengeId')})`.mapWith(
+          Number,
+        ),
+    })
+    .from(ideaPromotions)
+    .innerJoin(ideas, eq(ideas.id, ideaPromotions.ideaId))
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .leftJoin(promoted, eq(promoted.id, ideaPromotions.challengeId))
+    .where(eq(ideaPromotions.sourceChallengeId, sql.placeholder('challengeId')))
+    .orderBy(asc(ideaPromotions.createdAt), asc(ideaPromotions.id))
+    .limit(sql.placeholder('size'))
+    .offset(sql.placeholder('offset'))
+    .prepare('promoted_page');
+}
+
+// A revealed QQ challenge's page asks for these on every visit: the SQL is built once per database.
+const promotedStatements = new WeakMap<object, ReturnType<typeof promotedStatement>>();
+
+/**
+ * One page of a challenge's promoted ideas, oldest first, with the total: one statement, each
+ * row carrying the total; only a page past the end asks for the total again.
+ */
 export async function promotedPage(
   db: Database,
   challengeId: string,
   page: { page: number; size: number },
 ) {
-  const promoted = alias(challenges, 'promoted');
-  const where = eq(ideaPromotions.sourceChallengeId, challengeId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        promotion: ideaPromotions,
-        title: ideas.title,
-        authorId: users.id,
-        handle: users.handle,
-        slug: promoted.slug,
-      })
-      .from(ideaPromotions)
-      .innerJoin(ideas, eq(ideas.id, ideaPromotions.ideaId))
-      .innerJoin(users, eq(users.id, ideas.authorId))
-      .leftJoin(promoted, eq(promoted.id, ideaPromotions.challengeId))
-      .where(where)
-      .orderBy(asc(ideaPromotions.createdAt), asc(ideaPromotions.id))
-      .limit(page.size)
-      .offset(page.page * page.size),
-    db.select({ n: count() }).from(ideaPromotions).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  let statement = promotedStatements.get(db);
+  if (!statement) {
+    statement = promotedStatement(db);
+    promotedStatements.set(db, statement);
+  }
+  const listed = await statement.execute({
+    challengeId,
+    size: page.size,
+    offset: page.page * page.size,
+  });
+  // Each row keeps its `total` beside it: the serialiser names its fields, nothing is copied.
+  const rows = listed;
+  if (listed[0]) return { rows, total: listed[0].total };
+  // An empty first page means none at all; past the end, the rows say nothing of the total.
+  if (page.page === 0) return { rows, total: 0 };
+  const [totals] = await db
+    .select({ n: count() })
+    .from(ideaPromotions)
+    .where(eq(ideaPromotions.sourceChallengeId, challengeId));
+  return { rows, total: totals?.n ?? 0 };
 }
 
 export type PromotedRow = Awaited<ReturnType<typeof promotedPage>>['rows'][number];

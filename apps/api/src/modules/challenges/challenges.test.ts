@@ -71,8 +71,15 @@ describe('POST /challenges', () => {
         reason: 'challenge-published',
       }),
     ]);
-    const bySlug = await t.call('challenge', { params: { id: challenge.slug } });
-    expect(bySlug.body.data.id).toBe(challenge.id);
+    // One statement reads it back whole, by its slug in any case or by its id.
+    const bySlug = await t.call('challenge', { params: { id: challenge.slug.toUpperCase() } });
+    expect(bySlug.body.data).toEqual(challenge);
+    expect(bySlug.body.data.catalyst).toEqual({
+      id: expect.any(String),
+      handle: 'cora',
+      first_name: expect.any(String),
+      last_name: expect.any(String),
+    });
     expect((await t.call('challenge', { params: { id: challenge.id } })).body.data.slug).toBe(
       challenge.slug,
     );

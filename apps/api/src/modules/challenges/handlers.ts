@@ -8,7 +8,6 @@ import { safeFetch, UnsafeAddressError } from '../../http/safe-fetch.js';
 import { parseArticle } from './article.js';
 import { categorify } from './categorify.js';
 import { publishChallenge } from './commands.js';
-import { findChallenge } from './find.js';
 import { canUseDraft } from './policy.js';
 import {
   type DraftRow,
@@ -18,6 +17,7 @@ import {
   findDraft,
   insertDraft,
   leafCategories,
+  readChallenge,
   updateDraft,
 } from './queries.js';
 import { draftBody } from './serialize.js';
@@ -66,8 +66,9 @@ export const challengeHandlers = handlers({
   },
 
   challenge: async (c, { params }) => {
-    const { db } = c.var.deps;
-    return { data: await describeChallenge(db, await findChallenge(db, params.id)) };
+    const challenge = await readChallenge(c.var.deps.db, params.id);
+    if (!challenge) throw notFound('Challenge');
+    return { data: challenge };
   },
 
   drafts: async (c, { user, query: { page, size, draft_type } }) => {

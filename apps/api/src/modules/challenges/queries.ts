@@ -1,6 +1,7 @@
 /** Challenges' and drafts' SQL: each read or single-statement write a function taking `db` or `tx`. */
 import type { Challenge } from '@nervus/contracts';
-import { and, count, desc, eq, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PlatformRow } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import {
@@ -18,47 +19,83 @@ import { challengeBody } from './serialize.js';
 export type ChallengeRow = typeof challenges.$inferSelect;
 export type DraftRow = typeof drafts.$inferSelect;
 
+const catalysts = alias(users, 'catalyst');
+const coAuthors = alias(users, 'co_author');
+
+/**
+ * A challenge with everything its answer shows (catalyst, category, co-author, platforms by
+ * slug) in one statement, prepared once per database: the challenge page's first read. `byKey` finds it by
+ * slug, or by id or slug when the key is a uuid (as `findChallenge` does).
+ */
+function challengeReading(db: Database | Tx, byKey: 'slug' | 'uuid') {
+  return db
+    .select({
+      row: challenges,
+      catalyst: {
+        id: catalysts.id,
+        handle: catalysts.handle,
+        first_name: catalysts.firstName,
+        last_name: catalysts.lastName,
+      },
+      category: { id: categories.id, slug: categories.slug, name: categories.name },
+      coAuthor: { id: coAuthors.id, handle: coAuthors.handle, first_name: coAuthors.firstName },
+      platforms: sql<string[]>`array(
+        select ${platforms.slug} from ${challengePlatforms}
+        join ${platforms} on ${platforms.id} = ${challengePlatforms.platformId}
+        where ${challengePlatforms.challengeId} = ${challenges.id}
+        order by ${platforms.slug})`,
+    })
+    .from(challenges)
+    .leftJoin(catalysts, eq(catalysts.id, challenges.catalystId))
+    .leftJoin(categories, eq(categories.id, challenges.mainCategoryId))
+    .leftJoin(coAuthors, eq(coAuthors.id, challenges.coAuthorId))
+    .where(
+      byKey === 'uuid'
+        ? or(eq(challenges.id, sql.placeholder('id')), eq(challenges.slug, sql.placeholder('slug')))
+        : eq(challenges.slug, sql.placeholder('slug')),
+    )
+    .limit(1)
+    .prepare(`challenge_reading_by_${byKey}`);
+}
+
+type Reading = ReturnType<typeof challengeReading>;
+const readings = { slug: new WeakMap<object, Reading>(), uuid: new WeakMap<object, Reading>() };
+
+async function readOne(db: Database | Tx, key: string) {
+  const byKey = isUuid(key) ? 'uuid' : 'slug';
+  let reading = readings[byKey].get(db);
+  if (!reading) {
+    reading = challengeReading(db, byKey);
+    readings[byKey].set(db, reading);
+  }
+  const [found] = await reading.execute(
+    byKey === 'uuid' ? { id: key, slug: key } : { slug: key.toLowerCase() },
+  );
+  return found;
+}
+
+function answer(row: ChallengeRow, found: NonNullable<Awaited<ReturnType<typeof readOne>>>) {
+  if (!found.catalyst) throw new Error('challenge without catalyst');
+  return challengeBody(row, {
+    category: found.category,
+    catalyst: found.catalyst,
+    platforms: found.platforms,
+    coAuthor: found.coAuthor,
+  });
+}
+
+/** A challenge as the API answers it, by id or slug; nothing when there is none. */
+export async function readChallenge(db: Database, key: string): Promise<Challenge | undefined> {
+  const found = await readOne(db, key);
+  return found && answer(found.row, found);
+}
+
 /** A challenge row as the API answers it: with its catalyst, category, platforms and co-author. */
 export async function describeChallenge(db: Database | Tx, row: ChallengeRow): Promise<Challenge> {
-  const [catalyst, category, links, coAuthor] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        handle: users.handle,
-        first_name: users.firstName,
-        last_name: users.lastName,
-      })
-      .from(users)
-      .where(eq(users.id, row.catalystId))
-      .limit(1),
-    row.mainCategoryId
-      ? db
-          .select({ id: categories.id, slug: categories.slug, name: categories.name })
-          .from(categories)
-          .where(eq(categories.id, row.mainCategoryId))
-          .limit(1)
-      : Promise.resolve([]),
-    db
-      .select({ slug: platforms.slug })
-      .from(challengePlatforms)
-      .innerJoin(platforms, eq(platforms.id, challengePlatforms.platformId))
-      .where(eq(challengePlatforms.challengeId, row.id)),
-    row.coAuthorId
-      ? db
-          .select({ id: users.id, handle: users.handle, first_name: users.firstName })
-          .from(users)
-          .where(eq(users.id, row.coAuthorId))
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
-  const owner = catalyst[0];
-  if (!owner) throw new Error('challenge without catalyst');
-  return challengeBody(row, {
-    category: category[0] ?? null,
-    catalyst: owner,
-    platforms: links.map((l) => l.slug),
-    coAuthor: coAuthor[0] ?? null,
-  });
+  const found = await readOne(db, row.id);
+  if (!found) throw new Error('challenge vanished while described');
+  // The row given, as its caller wrote it; the rest as stored.
+  return answer(row, found);
 }
 
 /** A category by id or slug. */

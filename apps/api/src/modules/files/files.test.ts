@@ -5,7 +5,7 @@ import { createApp } from '../../app.js';
 import { s3Store } from '../../storage/store.js';
 import { startFakeS3 } from '../../test/fake-s3.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
-import { sniffImage } from './image-bytes.js';
+import { imageFormatFor, sniffImage } from './image-bytes.js';
 
 let t: TestServer;
 let token: string;
@@ -37,7 +37,7 @@ function put(url: string, body: Uint8Array, type = 'image/png') {
 }
 
 describe('images', () => {
-  it('upload through a one-time address, resized to 1200 px, served at three widths', async () => {
+  it('upload through a one-time address, resized to 1200 px, served at four widths', async () => {
     const { signed_url, url } = await ticket();
     const uploaded = await put(signed_url, png);
     expect(uploaded.status).toBe(200);
@@ -45,6 +45,7 @@ describe('images', () => {
     for (const [size, width] of [
       ['cover', 1200],
       ['hero', 800],
+      ['small', 480],
       ['thumbnail', 300],
     ] as const) {
       const image = await t.app.request(`http://localhost${url.replace('/cover', `/${size}`)}`);
@@ -56,6 +57,35 @@ describe('images', () => {
     }
     // The token is spent.
     expect((await put(signed_url, png)).status).toBe(404);
+  });
+
+  it("answer WebP or AVIF as the browser's Accept allows, each variant encoded once and kept", async () => {
+    const { signed_url, url } = await ticket();
+    expect((await put(signed_url, png)).status).toBe(200);
+    const id = /files\/([^/]+)\//.exec(url)?.[1] ?? '';
+    const hero = url.replace('/cover', '/hero');
+    const get = (accept?: string) =>
+      t.app.request(`http://localhost${hero}`, accept ? { headers: { accept } } : {});
+    const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const [accept, type, format] of [
+      [chromium, 'image/webp', 'webp'],
+      ['image/avif,image/*;q=0.8', 'image/avif', 'heif'],
+      ['image/webp;q=0,image/png', 'image/png', 'png'],
+      [undefined, 'image/png', 'png'],
+    ] as const) {
+      const image = await get(accept);
+      expect(image.status, accept).toBe(200);
+      expect(image.headers.get('content-type'), accept).toBe(type);
+      expect(image.headers.get('vary'), accept).toContain('Accept');
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect([meta.format, meta.width], accept).toEqual([format, 800]);
+    }
+    // Each variant is kept in the store under its own key, and served from there again.
+    const kept = await t.deps.files.get(`${id}-hero.webp`);
+    expect(kept).not.toBeNull();
+    expect(await t.deps.files.get(`${id}-hero.avif`)).not.toBeNull();
+    const again = new Uint8Array(await (await get(chromium)).arrayBuffer());
+    expect(again).toEqual(kept);
   });
 
   it("take photos far over the API's 64 KiB body limit", async () => {
@@ -165,6 +195,21 @@ describe('images in an S3 bucket', () => {
     } finally {
       await s3.close();
     }
+  });
+});
+
+describe('imageFormatFor', () => {
+  it.each([
+    ['image/avif,image/webp,image/apng,*/*;q=0.8', 'webp'],
+    ['image/webp', 'webp'],
+    ['image/avif', 'avif'],
+    ['image/avif, image/webp;q=0', 'avif'],
+    ['image/png,image/*;q=0.8', 'original'],
+    ['*/*', 'original'],
+    ['', 'original'],
+    [undefined, 'original'],
+  ])('%s answers %s', (accept, format) => {
+    expect(imageFormatFor(accept)).toBe(format);
   });
 });
 

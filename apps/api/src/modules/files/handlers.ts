@@ -3,14 +3,22 @@
  * then PUTs the file to its one-time address within 15 minutes; the server checks the bytes
  * really are the image type announced, normalises it to at most 1200 px wide and keeps it in the
  * file store (DATA_DIR/files, or an S3 bucket when configured). The 20 MB cap is the upload
- * call's `maxBodyBytes`. Images are served at cover (1200), hero (800) and thumbnail (300)
- * widths, made on first request and kept.
+ * call's `maxBodyBytes`. Images are served at cover (1200), hero (800), small (480) and
+ * thumbnail (300) widths, in WebP or AVIF when the browser's `Accept` takes them (else in the
+ * original's format), each variant made on its first request and kept in the store.
  */
 import { newToken } from '../../http/auth.js';
 import { handlers } from '../../http/endpoint.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { isUuid } from '../../http/ids.js';
-import { isImageSize, normaliseUpload, resizeTo, sniffImage } from './image-bytes.js';
+import {
+  imageFormatFor,
+  isImageSize,
+  normaliseUpload,
+  resizeTo,
+  sniffImage,
+  variantType,
+} from './image-bytes.js';
 import { findFile, findOpenUpload, insertUploadTicket, markUploaded } from './queries.js';
 
 export const UPLOAD_TTL_MS = 15 * 60 * 1000;
@@ -70,17 +78,21 @@ export const fileHandlers = handlers({
     if (!isUuid(id) || !isImageSize(size)) throw notFound('Image');
     const row = await findFile(db, id);
     if (!row?.uploadedAt) throw notFound('Image');
-    const key = `${id}-${size}`;
+    const format = imageFormatFor(c.req.header('accept'));
+    const contentType = variantType(format, row.contentType);
+    const key = format === 'original' ? `${id}-${size}` : `${id}-${size}.${format}`;
     let bytes = await store.get(key);
     if (!bytes) {
       const original = await store.get(id);
       if (!original) throw notFound('Image');
-      bytes = await resizeTo(original, row.contentType, size);
-      await store.put(key, bytes, row.contentType);
+      bytes = await resizeTo(original, row.contentType, size, format);
+      await store.put(key, bytes, contentType);
     }
     return c.body(bytes, 200, {
-      'Content-Type': row.contentType,
+      'Content-Type': contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
+      // One address, a format per browser: caches keep each format apart.
+      Vary: 'Accept',
     });
   },
 });

@@ -43,7 +43,7 @@ import {
   insertMentoring,
   rateFeedbackOnce,
 } from './queries-mentoring.js';
-import { rankChallengeIdeas } from './settle.js';
+import { crowdOrder } from './settle.js';
 
 /** The points a ledger write paid one player. */
 function earnedBy(paid: readonly NeuronAward[], userId: string): number {
@@ -148,11 +148,6 @@ export function rateIdea(
         return earnedBy(paid, user.id);
       }),
   );
-}
-
-/** The crowd's order of a challenge's ideas so far, best first. */
-export async function crowdOrder(db: Database | Tx, challengeId: string): Promise<string[]> {
-  return (await rankChallengeIdeas(db, challengeId)).ranked.map((r) => r.idea.id);
 }
 
 /** The catalyst picks an idea for the Top 3 (game-rules `pickTop3`). */

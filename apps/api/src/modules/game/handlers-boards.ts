@@ -1,6 +1,7 @@
 /**
- * What players read about their play: brains and neurons (computed from the neuron ledger on
- * every call), role dashboards, and a settled challenge's results.
+ * What players read about their play: brains and neurons (from the running totals kept with
+ * every award, so a read costs the same however long the history), role dashboards, and a
+ * settled challenge's results.
  *
  * Dashboards list only the caller's own challenges per role: the path's platform narrows them
  * (on the caller's personal platform every challenge counts). Results: the Top 3 as it stood
@@ -15,7 +16,7 @@ import { handlers } from '../../http/endpoint.js';
 import { notFound, unauthorized } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { findChallenge } from '../challenges/find.js';
-import { neuronTotals } from '../ledger/neurons.js';
+import { roleScores } from '../ledger/neurons.js';
 import { canSeeResults } from './policy.js';
 import {
   challengeMoney,
@@ -45,7 +46,7 @@ export const boardHandlers = handlers({
     else if (user) userId = user.id;
     // Without a user_id the brains asked for are the reader's own.
     else throw unauthorized();
-    const scores = await neuronTotals(db, userId);
+    const scores = await roleScores(db, userId);
     return {
       data: LADDER_ROLES.map((role) =>
         brainBody(userId, role, role === 'overall' ? nerveScore(scores) : (scores[role] ?? 0)),

@@ -12,20 +12,18 @@ import { ApiError, notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { findChallenge } from '../challenges/find.js';
 import { requireUnlocked } from '../money/wallet.js';
-import { crowdOrder, enterIdea, pickForTop3, rateChallenge, rateIdea } from './commands.js';
+import { enterIdea, pickForTop3, rateChallenge, rateIdea } from './commands.js';
 import { canEndChallenge, canPlay, canRunChallenge, canSeeIdea, isRevealed } from './policy.js';
 import {
-  countIdeas,
   findIdeaReading,
   ideasInEntryOrder,
-  listIdeas,
   nextIdeaToRate,
   participantCounts,
   participantList,
-  ratingSummary,
 } from './queries.js';
+import { challengeIdeasRead, challengeRatingRead } from './queries-page.js';
 import { ideaBody, ideaList, participantsBody, settlementBody, top3Body } from './serialize.js';
-import { settleChallenge } from './settle.js';
+import { crowdOrder, settleChallenge } from './settle.js';
 
 export const gameHandlers = handlers({
   enterIdea: async (c, { user, params, body }) => {
@@ -52,14 +50,10 @@ export const gameHandlers = handlers({
   },
 
   challengeIdeas: async (c, { user, params }) => {
-    const { db } = c.var.deps;
-    const challenge = await findChallenge(db, params.id);
     const viewer = user?.id ?? null;
-    const revealed = isRevealed(challenge);
-    const [rows, total] = await Promise.all([
-      listIdeas(db, challenge.id, revealed ? undefined : { authorId: viewer }),
-      countIdeas(db, challenge.id),
-    ]);
+    const read = await challengeIdeasRead(c.var.deps.db, params.id, viewer);
+    if (!read) throw notFound('Challenge');
+    const { rows, total, revealed } = read;
     return { data: ideaList(rows, viewer, revealed), meta: { total, revealed } };
   },
 
@@ -123,9 +117,9 @@ export const gameHandlers = handlers({
   },
 
   challengeRating: async (c, { user, params }) => {
-    const { db } = c.var.deps;
-    const challenge = await findChallenge(db, params.id);
-    return { data: await ratingSummary(db, challenge.id, user?.id ?? null) };
+    const summary = await challengeRatingRead(c.var.deps.db, params.id, user?.id ?? null);
+    if (!summary) throw notFound('Challenge');
+    return { data: summary };
   },
 
   rateChallenge: async (c, { user, params, body }) => {

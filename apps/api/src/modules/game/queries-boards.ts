@@ -1,18 +1,21 @@
 /**
- * The SQL of what players read about their play: neurons and brains (always computed from the
- * neuron ledger, so a score never drifts from the awards behind it), role dashboards and a
- * settled challenge's results.
+ * The SQL of what players read about their play: neurons and brains, role dashboards and a
+ * settled challenge's results. Scores come from the running totals the ledger's writer keeps
+ * with every award (`neuron_totals`, `neuron_days`); the ledger itself is read only a page or
+ * one challenge at a time, through indexes that stop at what the read answers.
  */
 import type { DASHBOARD_ROLES, DASHBOARD_STATES } from '@nervus/contracts';
 import type { LadderRole } from '@nervus/game-rules';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   challengePlatforms,
   challenges,
   ideas,
   moneyLedger,
+  neuronDays,
   neuronLedger,
+  neuronTotals,
   platforms,
   users,
 } from '../../db/schema.js';
@@ -25,41 +28,61 @@ export async function findPlayerId(db: Database, id: string): Promise<string | u
   return row?.id;
 }
 
+const oneRole = (role: LadderRole | undefined) => (role && role !== 'overall' ? role : undefined);
+
 const ofRole = (userId: string, role: LadderRole | undefined) =>
   and(
     eq(neuronLedger.userId, userId),
-    role && role !== 'overall' ? eq(neuronLedger.role, role) : undefined,
+    oneRole(role) ? eq(neuronLedger.role, role as string) : undefined,
   );
 
-/** A player's awards, newest first, one page, for one role or all. */
+/** A player's awards, newest first, one page, for one role or all; the total from the totals. */
 export async function neuronPage(
   db: Database,
   userId: string,
   query: { role?: LadderRole | undefined; page: number; size: number },
 ) {
-  const where = ofRole(userId, query.role);
+  const role = oneRole(query.role);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(neuronLedger)
-      .where(where)
+      .where(ofRole(userId, query.role))
       .orderBy(desc(neuronLedger.createdAt), desc(neuronLedger.id))
       .limit(query.size)
       .offset(query.page * query.size),
-    db.select({ n: count() }).from(neuronLedger).where(where),
+    db
+      .select({ n: sql<number>`coalesce(sum(${neuronTotals.awards}), 0)::int` })
+      .from(neuronTotals)
+      .where(and(eq(neuronTotals.userId, userId), role ? eq(neuronTotals.role, role) : undefined)),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-/** A player's points per UTC day with awards, in thousandths, oldest first. */
-export function neuronsPerDay(db: Database, userId: string, role: LadderRole | undefined) {
-  const day = sql<string>`to_char(${neuronLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  return db
-    .select({ day, milli: sql<string>`sum(${neuronLedger.milliPoints})` })
-    .from(neuronLedger)
-    .where(ofRole(userId, role))
-    .groupBy(day)
-    .orderBy(day);
+/** The most days the brain's history answers: the latest, so a long history stays one read. */
+export const HISTORY_DAYS = 1000;
+
+/**
+ * A player's points per UTC day with awards (the latest `HISTORY_DAYS`, oldest first) in
+ * thousandths, and their total in the same snapshot: the score before the first day answered
+ * is the total less those days.
+ */
+export async function neuronsPerDay(db: Database, userId: string, role: LadderRole | undefined) {
+  const only = oneRole(role);
+  const total = sql<string>`(select coalesce(sum(t.milli_points), 0) from ${neuronTotals} t
+    where t.user_id = ${userId}${only ? sql` and t.role = ${only}` : sql``})`;
+  const days = await db
+    .select({ day: neuronDays.day, milli: sql<string>`sum(${neuronDays.milliPoints})`, total })
+    .from(neuronDays)
+    .where(and(eq(neuronDays.userId, userId), only ? eq(neuronDays.role, only) : undefined))
+    .groupBy(neuronDays.day)
+    .orderBy(desc(neuronDays.day))
+    .limit(HISTORY_DAYS);
+  const inDays = days.reduce((sum, d) => sum + Number(d.milli), 0);
+  return {
+    startMilli: days.length === 0 ? 0 : Number(days[0]?.total) - inDays,
+    days: days.reverse(),
+  };
 }
 
 export async function findPlatformBySlug(db: Database, slug: string) {

@@ -55,26 +55,6 @@ export async function insertIdea(
   return row;
 }
 
-/**
- * A challenge's ideas with their authors, placed first once ranked; `authorId` narrows them to
- * one author's (null: nobody's).
- */
-export function listIdeas(
-  db: Database,
-  challengeId: string,
-  only?: { authorId: string | null },
-): Promise<IdeaReading[]> {
-  const where = only
-    ? and(eq(ideas.challengeId, challengeId), eq(ideas.authorId, only.authorId ?? sql`null`))
-    : eq(ideas.challengeId, challengeId);
-  return db
-    .select({ idea: ideas, handle: users.handle })
-    .from(ideas)
-    .innerJoin(users, eq(users.id, ideas.authorId))
-    .where(where)
-    .orderBy(sql`${ideas.rank} asc nulls last`, asc(ideas.createdAt), asc(ideas.id));
-}
-
 /** Every idea of a challenge in the order entered (the catalyst's picker). */
 export function ideasInEntryOrder(db: Database, challengeId: string): Promise<IdeaReading[]> {
   return db
@@ -83,14 +63,6 @@ export function ideasInEntryOrder(db: Database, challengeId: string): Promise<Id
     .innerJoin(users, eq(users.id, ideas.authorId))
     .where(eq(ideas.challengeId, challengeId))
     .orderBy(asc(ideas.createdAt), asc(ideas.id));
-}
-
-export async function countIdeas(db: Database, challengeId: string): Promise<number> {
-  const [totals] = await db
-    .select({ n: count() })
-    .from(ideas)
-    .where(eq(ideas.challengeId, challengeId));
-  return totals?.n ?? 0;
 }
 
 /** One idea with its author's handle and when its challenge was settled. */

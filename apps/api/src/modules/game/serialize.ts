@@ -115,9 +115,16 @@ export function neuronBody(row: typeof neuronLedger.$inferSelect) {
   };
 }
 
-/** A running score at the end of each day, from the day's sums in thousandths. */
-export function brainHistory(days: readonly { day: string; milli: string }[]) {
-  let running = 0;
+/**
+ * A running score at the end of each day, from the day's sums in thousandths and the score
+ * before the first of them.
+ */
+export function brainHistory(history: {
+  readonly startMilli: number;
+  readonly days: readonly { day: string; milli: string }[];
+}) {
+  const { days } = history;
+  let running = history.startMilli;
   return days.map((d) => {
     running += Number(d.milli);
     return { day: d.day, score: running / 1000 };

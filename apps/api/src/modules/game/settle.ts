@@ -3,10 +3,19 @@
  * ranks the ideas, pays the closing neurons and splits the prize and the entry fees
  * (ledger/settlement.ts). A second run, or a second instance racing it, finds `settled_at` set
  * (the UPDATE waits on the row lock, then re-reads it) and does nothing; the ledgers'
- * idempotency keys are a second guard.
+ * idempotency keys are a second guard. Each step is one statement however many ideas the
+ * challenge has: no query per idea, no idea's ratings carried into JavaScript. The ranking runs
+ * after that UPDATE, in a statement of its own, so it sees every rating committed before it.
  */
-import { neuronsFor, rankIdeas } from '@nervus/game-rules';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  CHALLENGE_PRIZE_SHARES,
+  IDEA_RANK_MIN_RATINGS,
+  NEURON_TABLE,
+  neuronsFor,
+  RANKING_DEFAULT_MEAN,
+  RANKING_PRIOR_WEIGHT,
+} from '@nervus/game-rules';
+import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideaRatings, ideas } from '../../db/schema.js';
 import { awardNeurons } from '../ledger/neurons.js';
@@ -23,30 +32,114 @@ export interface Settlement {
   readonly entryFeesCents: number;
 }
 
-/** The community ranking of a challenge's ideas from its ratings so far (game-rules `rankIdeas`). */
-export async function rankChallengeIdeas(db: Database | Tx, challengeId: string) {
-  const entries = await db
-    .select({ id: ideas.id, authorId: ideas.authorId, createdAt: ideas.createdAt })
-    .from(ideas)
-    .where(eq(ideas.challengeId, challengeId));
-  const ratings = await db
-    .select({ ideaId: ideaRatings.ideaId, tenths: ideaRatings.starsTenths })
-    .from(ideaRatings)
-    .where(eq(ideaRatings.challengeId, challengeId));
-  const byIdea = new Map<string, number[]>();
-  for (const r of ratings) {
-    const list = byIdea.get(r.ideaId) ?? [];
-    list.push(r.tenths / 10);
-    byIdea.set(r.ideaId, list);
-  }
-  return rankIdeas(
-    entries.map((e) => ({
-      id: e.id,
-      authorId: e.authorId,
-      ratings: byIdea.get(e.id) ?? [],
-      submittedAt: e.createdAt.getTime(),
-    })),
-  );
+/** The most places the close pays: the community Top 5's neurons and the prize shares. */
+const PAID_PLACES = Math.max(
+  CHALLENGE_PRIZE_SHARES.length,
+  NEURON_TABLE.challengeClosed.communityTop5.length,
+);
+
+/**
+ * game-rules `rankIdeas` as SQL, so a challenge is ranked where its ratings are, in one pass
+ * whatever its size: CTEs `tally` (every idea with its rating count `n` and sum of tenths `s`)
+ * and `ranked` (the ideas with enough ratings: `rank`, `score_milli`). It must rank exactly as
+ * `rankIdeas` does (settle.test.ts checks it on random challenges):
+ * - the Bayesian score (C·S + N·s) / (N·(C + n)) in tenths, with the challenge's N ratings
+ *   summing to S (the default mean when none), compared exactly: `div` by 10^40 tells apart any
+ *   two fractions whose denominators multiply to less than 10^40;
+ * - ties: more ratings, higher raw mean (exact the same way), earlier entry to the millisecond
+ *   (what `rankIdeas` is given), smaller id (uuids order as their text does);
+ * - `score_milli` is computed in float8 like the JavaScript (round to 3 decimals, then to
+ *   thousandths, Math.round being floor(x + 0.5)), so it is the same number.
+ */
+function rankingOf(challengeId: string): SQL {
+  const c = sql`${RANKING_PRIOR_WEIGHT}::bigint`;
+  return sql`
+    rated as (
+      select idea_id, count(*)::bigint as n, sum(stars_tenths)::bigint as s
+      from ${ideaRatings} where challenge_id = ${challengeId} group by idea_id
+    ),
+    tally as (
+      select i.id, i.author_id, i.created_at, coalesce(r.n, 0) as n, coalesce(r.s, 0) as s
+      from ${ideas} i left join rated r on r.idea_id = i.id
+      where i.challenge_id = ${challengeId}
+    ),
+    prior as (
+      select
+        (case when sum(n) > 0 then sum(s) else ${RANKING_DEFAULT_MEAN * 10} end)::bigint as num,
+        (case when sum(n) > 0 then sum(n) else 1 end)::bigint as den
+      from tally
+    ),
+    scored as (
+      select t.*, ${c} * p.num + p.den * t.s as num, p.den * (${c} + t.n) as den
+      from tally t cross join prior p
+      where t.n >= ${IDEA_RANK_MIN_RATINGS}
+    ),
+    ranked as (
+      select id,
+        row_number() over (order by
+          div(num::numeric * 1e40, den) desc, n desc, div(s::numeric * 1e40, n) desc,
+          date_trunc('milliseconds', created_at), id)::int as rank,
+        floor(
+          floor(num::float8 / den::float8 / 10 * 1000 + 0.5) / 1000 * 1000 + 0.5
+        )::int as score_milli
+      from scored
+    )`;
+}
+
+/** The crowd's order of a challenge's ideas so far, best first (ideas that rank only). */
+export async function crowdOrder(db: Database | Tx, challengeId: string): Promise<string[]> {
+  const answer = await db.execute(sql`
+    with ${rankingOf(challengeId)}
+    select id from ranked order by rank`);
+  return (answer as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+interface RankedClose {
+  ranked: number;
+  unranked: number;
+  /** Authors of the first `PAID_PLACES` ranked ideas, best first. */
+  top: string[];
+  /** Authors of the catalyst's picks that are ideas of the challenge, in pick order. */
+  picked: string[];
+}
+
+/**
+ * Ranks a settling challenge's ideas and writes each one's place, score and rating count in
+ * one statement; answers what the close pays from: counts, the top authors, the picks' authors.
+ */
+async function writeRanking(tx: Tx, challengeId: string): Promise<RankedClose> {
+  const answer = await tx.execute(sql`
+    with ${rankingOf(challengeId)},
+    written as (
+      update ${ideas} set
+        rank = coalesce(ranked.rank, ideas.rank),
+        score_milli = coalesce(ranked.score_milli, ideas.score_milli),
+        rating_count = tally.n
+      from tally left join ranked on ranked.id = tally.id
+      -- Named again so the update reaches the challenge's ideas by its index, not a scan.
+      where ideas.challenge_id = ${challengeId} and ideas.id = tally.id
+      returning ideas.id, ideas.author_id, ranked.rank as placed
+    )
+    select
+      (select count(*) from written where placed is not null)::int as ranked,
+      (select count(*) from written where placed is null)::int as unranked,
+      (select coalesce(json_agg(author_id order by placed), '[]'::json)
+        from written where placed <= ${PAID_PLACES}) as top,
+      (select coalesce(json_agg(w.author_id order by p.ord), '[]'::json)
+        from ${challenges} c
+        cross join jsonb_array_elements_text(c.top3_picks) with ordinality as p(id, ord)
+        join written w on w.id::text = p.id
+        where c.id = ${challengeId}) as picked`);
+  const [row] = (answer as unknown as { rows: RankedClose[] }).rows;
+  if (!row) throw new Error('the ranking answered no row');
+  // node-postgres parses json columns; PGlite does too, but a text answer is tolerated.
+  const list = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as string[];
+  return {
+    ranked: row.ranked,
+    unranked: row.unranked,
+    top: list(row.top),
+    picked: list(row.picked),
+  };
 }
 
 /** Settles one challenge; null when it was already settled (by this call's rival or earlier). */
@@ -60,51 +153,23 @@ export async function settleChallenge(
       .update(challenges)
       .set({ settledAt: now, isClosed: true, status: 'closed', updatedAt: now })
       .where(and(eq(challenges.id, challengeId), isNull(challenges.settledAt)))
-      .returning();
+      .returning({
+        id: challenges.id,
+        catalystId: challenges.catalystId,
+        prizeMoneyCents: challenges.prizeMoneyCents,
+      });
     if (!row) return null;
 
-    const ranking = await rankChallengeIdeas(tx, row.id);
-
-    // One statement for all places, however many ideas.
-    if (ranking.ranked.length > 0) {
-      const values = sql.join(
-        ranking.ranked.map(
-          (r) =>
-            sql`(${r.idea.id}::uuid, ${r.rank}::int, ${Math.round(r.score * 1000)}::int, ${r.ratingCount}::int)`,
-        ),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update ideas set rank = v.rank, score_milli = v.score, rating_count = v.count
-        from (values ${values}) as v(id, rank, score, count)
-        where ideas.id = v.id`);
-    }
-    if (ranking.unranked.length > 0) {
-      const values = sql.join(
-        ranking.unranked.map((i) => sql`(${i.id}::uuid, ${i.ratings.length}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update ideas set rating_count = v.count
-        from (values ${values}) as v(id, count)
-        where ideas.id = v.id`);
-    }
-
-    const authorsInRank = ranking.ranked.map((r) => r.idea.authorId);
-    const authorOf = new Map(
-      [...ranking.ranked.map((r) => r.idea), ...ranking.unranked].map((i) => [i.id, i.authorId]),
-    );
+    const ranking = await writeRanking(tx, row.id);
     await awardNeurons(
       tx,
       neuronsFor({
         kind: 'ChallengeClosed',
         id: `challenge:${row.id}`,
         catalystId: row.catalystId,
-        communityTop5: authorsInRank.slice(0, 5),
-        catalystTop3: row.top3Picks
-          .map((id) => authorOf.get(id))
-          .filter((a): a is string => a !== undefined),
-        rankedIdeaCount: ranking.ranked.length,
+        communityTop5: ranking.top,
+        catalystTop3: ranking.picked,
+        rankedIdeaCount: ranking.ranked,
       }),
       { challengeId: row.id, now },
     );
@@ -117,15 +182,15 @@ export async function settleChallenge(
         challengeId: row.id,
         catalystId: row.catalystId,
         pledgeCents: row.prizeMoneyCents,
-        rankedAuthors: authorsInRank,
+        rankedAuthors: ranking.top,
       },
       now,
     );
     return {
       challengeId: row.id,
       settledAt: now,
-      ranked: ranking.ranked.length,
-      unranked: ranking.unranked.length,
+      ranked: ranking.ranked,
+      unranked: ranking.unranked,
       prizeCentsPaid: money.prizePaid,
       prizeCentsUnawarded: money.prizeUnawarded,
       entryFeesCents: money.feesTotal,

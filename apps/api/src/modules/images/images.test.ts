@@ -41,6 +41,18 @@ describe('random images', () => {
     );
   });
 
+  it('are painted in WebP for a browser that takes it, varying on Accept', async () => {
+    const [image] = await builtinProvider.random(['cats'], 1);
+    const response = await t.app.request(`http://localhost${image?.small}`, {
+      headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('vary')).toContain('Accept');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 400]);
+  });
+
   it('come from the photo provider when its key is set', async () => {
     const calls: string[] = [];
     const fake = (async (input: string | URL) => {

@@ -1,7 +1,15 @@
 import sharp from 'sharp';
+import type { ImageFormat } from '../files/image-bytes.js';
 
-/** Draws the built-in provider's picture for a seed: a gradient and circles in its colours. */
-export async function paint(seed: string, width: number): Promise<Buffer> {
+/**
+ * Draws the built-in provider's picture for a seed: a gradient and circles in its colours, as a
+ * JPEG, or in the modern format the browser takes.
+ */
+export async function paint(
+  seed: string,
+  width: number,
+  format: ImageFormat = 'original',
+): Promise<Buffer> {
   const n = (i: number) => Number.parseInt(seed.slice(i, i + 2), 16);
   const hue = (i: number) => Math.round((n(i) / 255) * 360);
   const height = Math.round(width * 0.5625);
@@ -12,5 +20,8 @@ export async function paint(seed: string, width: number): Promise<Buffer> {
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${hue(6 + i)} 70% 60%)" fill-opacity="0.55"/>`;
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue(0)} 65% 45%)"/><stop offset="1" stop-color="hsl(${hue(1)} 65% 30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  const image = sharp(Buffer.from(svg));
+  if (format === 'webp') return image.webp({ quality: 82 }).toBuffer();
+  if (format === 'avif') return image.avif().toBuffer();
+  return image.jpeg({ quality: 82 }).toBuffer();
 }

@@ -1,22 +1,30 @@
 /**
  * The neuron ledger's one writer: every award (and the scout's share of it) is one row whose
- * idempotency key is unique, so a retried request or a re-run job never pays twice. Scores,
- * brains and boards are read from it. Like `money.ts`, this is the lowest layer of the modules:
- * it imports only `db/` and game-rules, so every module can pay neurons without an import cycle.
+ * idempotency key is unique, so a retried request or a re-run job never pays twice. Each award
+ * written is added, in the same statement, to the player's running totals (`neuron_totals` per
+ * role, `neuron_days` per role and UTC day), so brains, scores and boards read a few rows, never
+ * the ledger's history; `reconcile.ts` recomputes them from the ledger and reports any
+ * difference. Like `money.ts`, this is the lowest layer of the modules: it imports only `db/`
+ * and game-rules, so every module can pay neurons without an import cycle.
  */
 import { type NeuronAward, neuronsFor, type RoleScores } from '@nervus/game-rules';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { neuronLedger, users } from '../../db/schema.js';
+import { neuronDays, neuronLedger, neuronTotals, users } from '../../db/schema.js';
 
-/** Inserts awards, skipping keys already there; answers the awards that were new. */
+/**
+ * Inserts awards, skipping keys already there, and adds exactly the rows inserted to the
+ * running totals: one statement, so a retried key (inserted by nobody) never counts twice.
+ * Totals are upserted in (user, role) order, so two awards' transactions lock the rows they
+ * share in the same order and never deadlock. Answers the awards that were new.
+ */
 async function insertAwards(
   tx: Tx | Database,
   awards: readonly NeuronAward[],
   context: { challengeId?: string; now: Date },
 ): Promise<NeuronAward[]> {
   if (awards.length === 0) return [];
-  const inserted = await tx
+  const rows = tx
     .insert(neuronLedger)
     .values(
       awards.map((a) => ({
@@ -31,9 +39,48 @@ async function insertAwards(
       })),
     )
     .onConflictDoNothing({ target: neuronLedger.idempotencyKey })
-    .returning({ key: neuronLedger.idempotencyKey });
-  const fresh = new Set(inserted.map((r) => r.key));
+    .returning({
+      userId: neuronLedger.userId,
+      role: neuronLedger.role,
+      milliPoints: neuronLedger.milliPoints,
+      idempotencyKey: neuronLedger.idempotencyKey,
+      createdAt: neuronLedger.createdAt,
+    });
+  const inserted = await tx.execute(sql`
+    with inserted as (${rows.getSQL()}),
+    ${addToTotals(sql`inserted`)}
+    select idempotency_key as key from inserted`);
+  const fresh = new Set(rowsOf<{ key: string }>(inserted).map((r) => r.key));
   return awards.filter((a) => fresh.has(a.key));
+}
+
+/**
+ * The two upserts that add ledger rows to the running totals, as CTEs over `source` (a
+ * relation with the ledger's `user_id`, `role`, `milli_points` and `created_at`): every writer
+ * of the ledger ends its statement with them.
+ */
+function addToTotals(source: SQL): SQL {
+  return sql`
+    totals as (
+      insert into ${neuronTotals} (user_id, role, milli_points, awards)
+      select user_id, role, sum(milli_points), count(*) from ${source}
+      group by user_id, role order by user_id, role
+      on conflict (user_id, role) do update set
+        milli_points = ${neuronTotals}.milli_points + excluded.milli_points,
+        awards = ${neuronTotals}.awards + excluded.awards
+    ),
+    days as (
+      insert into ${neuronDays} (user_id, day, role, milli_points)
+      select user_id, (created_at at time zone 'UTC')::date, role, sum(milli_points) from ${source}
+      group by 1, 2, 3 order by 1, 2, 3
+      on conflict (user_id, day, role) do update set
+        milli_points = ${neuronDays}.milli_points + excluded.milli_points
+    )`;
+}
+
+/** The rows of a raw statement's answer, on PGlite and node-postgres alike. */
+function rowsOf<T>(answer: unknown): T[] {
+  return (answer as { rows: T[] }).rows;
 }
 
 /**
@@ -90,12 +137,11 @@ async function payScouts(
   await insertAwards(tx, shares, context);
 }
 
-/** A user's neurons per role, in whole neurons with up to three decimals. */
-export async function neuronTotals(db: Database, userId: string): Promise<RoleScores> {
+/** A user's neurons per role, in whole neurons with up to three decimals (the running totals). */
+export async function roleScores(db: Database | Tx, userId: string): Promise<RoleScores> {
   const rows = await db
-    .select({ role: neuronLedger.role, milli: sql<string>`sum(${neuronLedger.milliPoints})` })
-    .from(neuronLedger)
-    .where(eq(neuronLedger.userId, userId))
-    .groupBy(neuronLedger.role);
+    .select({ role: neuronTotals.role, milli: neuronTotals.milliPoints })
+    .from(neuronTotals)
+    .where(eq(neuronTotals.userId, userId));
   return Object.fromEntries(rows.map((r) => [r.role, Number(r.milli) / 1000]));
 }

@@ -34,7 +34,7 @@ export interface SettlingChallenge {
   readonly catalystId: string;
   /** The money prize held from the catalyst's wallet at publish. */
   readonly pledgeCents: number;
-  /** Authors of the ranked ideas, best first (one per idea). */
+  /** Authors of the ranked ideas, best first (one per idea): at least the prize's places. */
   readonly rankedAuthors: readonly string[];
 }
 

@@ -2,6 +2,7 @@
 import type { Platform } from '@nervus/contracts';
 import type { Context } from 'hono';
 import type { AppEnv, PlatformRow } from '../../context.js';
+import { reusable } from '../../http/answer.js';
 import { handlers } from '../../http/endpoint.js';
 import { notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
@@ -20,25 +21,31 @@ import {
 } from './queries.js';
 import { categoryTree, platformBody, preferencesBody } from './serialize.js';
 
-/** How long a platform's description is reused; edits on this instance clear it at once. */
-const DESCRIPTION_TTL_MS = 30_000;
+/**
+ * How long a platform's description is reused. The one writer of what a description shows
+ * (`putPlatformPreferences`; sign-up only adds platforms, and what is not found is not kept)
+ * clears it on this instance at once. Other server processes (WEB_CONCURRENCY, other machines)
+ * keep theirs until it expires, so it stays short.
+ */
+const DESCRIPTION_TTL_MS = 5_000;
 
 async function describe(c: Context<AppEnv>, platform: PlatformRow): Promise<Platform> {
-  const { owner, categories } = await platformExtras(c.var.deps.db, platform);
+  const { owner, categories } = await platformExtras(c.get('deps').db, platform);
   return platformBody(platform, owner, categories);
 }
 
 export function platformHandlers(resolver: PlatformResolver) {
-  // Platforms are read on every page and change rarely: describing one costs three queries.
-  const descriptions = new Map<string, { body: Platform; until: number }>();
+  // Platforms are read on every page and change rarely: describing one costs three queries,
+  // and the answer is kept whole, so it is not even serialized again (http/answer.ts).
+  const descriptions = new Map<string, { answer: { data: Platform }; until: number }>();
   async function described(c: Context<AppEnv>, key: string, load: () => Promise<PlatformRow>) {
-    const now = c.var.deps.now().getTime();
+    const now = c.get('deps').now().getTime();
     const hit = descriptions.get(key);
-    if (hit && hit.until > now) return hit.body;
-    const body = await describe(c, await load());
+    if (hit && hit.until > now) return hit.answer;
+    const answer = reusable({ data: await describe(c, await load()) });
     if (descriptions.size > 5000) descriptions.clear();
-    descriptions.set(key, { body, until: now + DESCRIPTION_TTL_MS });
-    return body;
+    descriptions.set(key, { answer, until: now + DESCRIPTION_TTL_MS });
+    return answer;
   }
 
   return handlers({
@@ -47,14 +54,12 @@ export function platformHandlers(resolver: PlatformResolver) {
       const data = await Promise.all(rows.map((row) => describe(c, row)));
       return { data, meta: { total, page: query.page, size: query.size } };
     },
-    currentPlatform: async (c) => ({
-      data: await described(c, `id:${c.var.platform.id}`, async () => c.var.platform),
-    }),
-    platform: async (c, { params }) => ({
-      data: await described(c, `key:${params.id.toLowerCase()}`, () =>
-        findPlatform(c.var.deps.db, params.id),
+    currentPlatform: (c) =>
+      described(c, `id:${c.get('platform').id}`, async () => c.get('platform')),
+    platform: (c, { params }) =>
+      described(c, `key:${params.id.toLowerCase()}`, () =>
+        findPlatform(c.get('deps').db, params.id),
       ),
-    }),
     platformPreferences: async (c, { params }) => ({
       data: preferencesBody(await findPlatform(c.var.deps.db, params.id)),
     }),

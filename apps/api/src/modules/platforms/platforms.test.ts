@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platforms } from '../../db/schema.js';
 import { subdomainOf } from '../../http/tenancy.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 
@@ -178,6 +180,41 @@ describe('platform preferences', () => {
       'masthead_background_image',
       'title',
     ]);
+  });
+});
+
+describe('kept platforms', () => {
+  it('are reused between reads, forgotten at once by a write here, after seconds otherwise', async () => {
+    const read = (etag?: string) =>
+      t.request('GET', '/platforms/lyfe', etag ? { headers: { 'if-none-match': etag } } : {});
+    const current = () => t.call('currentPlatform', { host: 'lyfe.localhost' });
+    const first = await read();
+    const etag = first.headers.get('etag') as string;
+    expect((await current()).body.data.slogan).toBe(first.body.data.slogan);
+
+    // Another server process changes the row: this one keeps what it read for a few seconds.
+    await t.db
+      .update(platforms)
+      .set({ slogan: 'From elsewhere' })
+      .where(eq(platforms.slug, 'lyfe'));
+    expect((await read(etag)).status).toBe(304);
+    expect((await current()).body.data.slogan).toBe(first.body.data.slogan);
+    t.clock.now = new Date(t.clock.now.getTime() + 6_000);
+    expect((await read(etag)).body.data.slogan).toBe('From elsewhere');
+    expect((await current()).body.data.slogan).toBe('From elsewhere');
+
+    // A write through this server shows on the next read, under a new tag.
+    const changed = await t.call('putPlatformPreferences', {
+      token: await t.signIn('ada'),
+      params: { id: 'lyfe' },
+      body: { slogan: 'Written here' },
+    });
+    expect(changed.status).toBe(200);
+    const after = await read(etag);
+    expect(after.status).toBe(200);
+    expect(after.body.data.slogan).toBe('Written here');
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await current()).body.data.slogan).toBe('Written here');
   });
 });
 

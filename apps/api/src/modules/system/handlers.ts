@@ -1,13 +1,14 @@
 /** The system calls: health and the OpenAPI document of the call table. */
-import { openApiDocument } from '@nervus/contracts';
-import { ping } from '../../db/client.js';
+import { openApiDocument } from '@nervus/contracts/openapi';
 import { handlers, withStatus } from '../../http/endpoint.js';
+import { databaseUp } from './queries.js';
 
 let openapi: Record<string, unknown> | null = null;
 
 export const systemHandlers = handlers({
   health: async (c) => {
-    const database = (await ping(c.var.deps.db)) ? ('ok' as const) : ('down' as const);
+    const { db, now } = c.get('deps');
+    const database = (await databaseUp(db, now().getTime())) ? ('ok' as const) : ('down' as const);
     return withStatus(database === 'ok' ? 200 : 503, {
       data: {
         status: database === 'ok' ? ('ok' as const) : ('degraded' as const),

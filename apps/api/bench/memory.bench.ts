@@ -1,0 +1,51 @@
+// What the embedded server keeps resident, as scripts/memory.ts measures it: the built server
+// (`node dist/main.js`) on a fresh data directory (first start: the database created, migrated
+// and seeded), stopped, then started again on the same directory (a restart), its resident set
+// (VmRSS) read when /api/health first answers each time. Always the embedded database.
+// Issue 11: the first start leaves no more resident than a restart (first / restart ≤ 1.0).
+// Needs the build (`pnpm build`).
+//   tsx --conditions=source bench/memory.bench.ts
+import { createServer } from 'node:net';
+import { record } from '@nervus/bench/report';
+import { measureStartMemory } from '../scripts/memory.js';
+import { round } from './load.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const { firstStartMB, restartMB } = await measureStartMemory({ port: await freePort() });
+record({
+  id: 'api.memory.first',
+  target: 'embedded server resident after its first start (create, migrate, seed)',
+  db: 'pglite',
+  measured: Math.round(firstStartMB),
+  unit: 'MB',
+  goal: null,
+  detail: 'VmRSS when /api/health first answers (scripts/memory.ts)',
+});
+record({
+  id: 'api.memory.restart',
+  target: 'embedded server resident after a restart on the same data',
+  db: 'pglite',
+  measured: Math.round(restartMB),
+  unit: 'MB',
+  goal: null,
+  detail: 'VmRSS when /api/health first answers (scripts/memory.ts)',
+});
+record({
+  id: 'api.memory.ratio',
+  target: 'embedded server resident: first start / restart',
+  db: 'pglite',
+  measured: round(firstStartMB / restartMB, 2),
+  unit: 'ratio',
+  goal: { op: '<=', value: 1 },
+  detail: `${Math.round(firstStartMB)} MB / ${Math.round(restartMB)} MB`,
+});

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { neuronTotals } from '../db/schema.js';
+import { createTestServer, type TestServer } from '../test/harness.js';
+import { reconcileCommand } from './reconcile-command.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
+
+async function run(...args: string[]) {
+  const lines: string[] = [];
+  const code = await reconcileCommand(t.db, args, (line) => lines.push(line));
+  return { code, lines };
+}
+
+describe('reconcile', () => {
+  it('exits 0 when the totals agree with the ledger', async () => {
+    // Publishing pays the catalyst through the ledger.
+    const { token } = await t.signUp();
+    const published = await t.call('createChallenge', {
+      token,
+      body: {
+        challenge: {
+          question_title: 'How could a ledger stay reconciled',
+          question_detail: 'For the reconcile command.',
+          platform_category: 'environment',
+          innovation_scale: 'blue-sky',
+          primary_image: 'https://images.nervus.test/reconcile.jpg',
+          duration_end: new Date(t.clock.now.getTime() + 7 * 86_400_000).toISOString(),
+          tags: [],
+        },
+        prize: { prize_type: 'points', prize_money: '0' },
+      },
+    });
+    expect(published.status).toBe(201);
+    expect(await run()).toEqual({ code: 0, lines: ['The neuron totals agree with the ledger.'] });
+  });
+
+  it('reports a difference with exit 1, and --fix repairs it', async () => {
+    const { user } = await t.signUp();
+    await t.db
+      .insert(neuronTotals)
+      .values({ userId: user.id, role: 'patron', milliPoints: 1, awards: 1 });
+    const found = await run();
+    expect(found.code).toBe(1);
+    expect(found.lines).toEqual([
+      `neuron_totals  user ${user.id}  role patron  stored 0.001 (1 award)  recomputed none`,
+      '1 difference between the neuron totals and the ledger; run with --fix to rewrite them.',
+    ]);
+    const fixed = await run('--fix');
+    expect(fixed).toEqual({
+      code: 0,
+      lines: [found.lines[0], '1 difference found; the totals were rewritten from the ledger.'],
+    });
+    const left = await t.db
+      .select()
+      .from(neuronTotals)
+      .where(and(eq(neuronTotals.userId, user.id), eq(neuronTotals.role, 'patron')));
+    expect(left).toEqual([]);
+    expect((await run()).code).toBe(0);
+  });
+
+  it('refuses arguments it does not know', async () => {
+    const refused = await run('--fxi');
+    expect(refused.code).toBe(2);
+    expect(refused.lines[0]).toMatch(/^Unknown argument: --fxi\nUsage: reconcile \[--fix\]/);
+  });
+});

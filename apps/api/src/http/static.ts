@@ -1,0 +1,150 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { COMPRESS_MIN_BYTES, compressFile, preferredEncoding } from './compress.js';
+import { etagOf, notModified } from './etag.js';
+import { SECURITY_HEADERS } from './headers.js';
+
+/** Vite names everything under `assets/` by its content hash: a new build makes new names. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The shell and unhashed files are revalidated on every load (a 304 when unchanged). */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Extensions of files a page or a browser asks for (scripts, styles, icons, source maps …): a
+ * missing one is a 404, never the app's HTML, which a browser would try to run as a script or
+ * show as a broken icon. Other paths are the app's routes, even with a dot in them (handles
+ * such as `ada.lovelace` may have one).
+ */
+const FILE_EXTENSIONS = new Set(
+  'ico png jpg jpeg gif svg webp avif js mjs css map txt json xml webmanifest woff woff2 ttf otf eot wasm html htm'.split(
+    ' ',
+  ),
+);
+
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/(svg\+xml|x-icon))/;
+
+/** A file as it is sent: its bytes, and its compressed forms when they pay off. */
+interface WebFile {
+  readonly type: string;
+  readonly cacheControl: string;
+  readonly etag: string;
+  readonly identity: Buffer;
+  readonly br: Buffer | null;
+  readonly gzip: Buffer | null;
+}
+
+async function prepare(path: string, name: string): Promise<WebFile> {
+  const identity = await readFile(path);
+  const type = getMimeType(path) ?? 'application/octet-stream';
+  const compress = COMPRESSIBLE.test(type) && identity.length >= COMPRESS_MIN_BYTES;
+  const [br, gzip] = compress
+    ? await Promise.all([compressFile(identity, 'br'), compressFile(identity, 'gzip')])
+    : [null, null];
+  return {
+    type,
+    cacheControl: name.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+    etag: etagOf(identity),
+    identity,
+    br: br && br.length < identity.length ? br : null,
+    gzip: gzip && gzip.length < identity.length ? gzip : null,
+  };
+}
+
+function send(c: Context, file: WebFile): Response {
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: file.etag,
+  };
+  if (file.br || file.gzip) headers.vary = 'Accept-Encoding';
+  if (notModified(c.req.header('if-none-match'), file.etag)) {
+    delete headers['content-type'];
+    return new Response(null, { status: 304, headers });
+  }
+  let body = file.identity;
+  if (file.br || file.gzip) {
+    const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    const encoded = encoding === 'br' ? (file.br ?? null) : encoding === 'gzip' ? file.gzip : null;
+    if (encoding && encoded) {
+      headers['content-encoding'] = encoding;
+      body = encoded;
+    }
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * The built web app, served from memory: each file is read and compressed once (brotli at its
+ * best quality and gzip, on the thread pool), on first request or by `warm()` at start, since
+ * every visitor downloads the same bytes. Hashed files under `/assets/` are immutable for a
+ * year; `index.html` and the client-side routes' shell are revalidated (`no-cache` + ETag).
+ */
+export function webApp(root: string) {
+  const base = resolve(root);
+  // By the file's path under the root, so differently spelt URLs of one file share one entry.
+  const files = new Map<string, Promise<WebFile>>();
+
+  /** The file a URL path names inside the root, or null (outside it, or not a file). */
+  async function load(urlPath: string): Promise<WebFile | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const path = resolve(base, `.${decoded}`);
+    if (decoded.includes('\0') || !path.startsWith(base + sep)) return null;
+    const name = relative(base, path).split(sep).join('/');
+    // Dot files and folders (the build's `.vite/manifest.json`) are the build's, not the app's.
+    if (name.split('/').some((segment) => segment.startsWith('.'))) return null;
+    const known = files.get(name);
+    if (known) return known;
+    // Missing files are not remembered: probes for them must not grow the map.
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return null;
+    let file = files.get(name);
+    if (!file) {
+      file = prepare(path, name);
+      files.set(name, file);
+      file.catch(() => files.delete(name));
+    }
+    return file;
+  }
+
+  const shell = () => load('/index.html');
+
+  return {
+    /** GET (and HEAD) of any path outside `/api`. */
+    async serve(c: Context): Promise<Response> {
+      const path = c.req.path;
+      const extension = extname(path).slice(1).toLowerCase();
+      if (extension) {
+        const file = await load(path);
+        if (file) return send(c, file);
+        if (FILE_EXTENSIONS.has(extension)) {
+          return new Response('Not found.', {
+            status: 404,
+            headers: { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+          });
+        }
+      }
+      const index = await shell();
+      if (!index) throw new Error(`${join(base, 'index.html')} is missing`);
+      return send(c, index);
+    },
+
+    /** Reads and compresses every file but source maps (which only developer tools fetch). */
+    async warm(): Promise<void> {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true });
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.map')) continue;
+        const path = join(entry.parentPath, entry.name);
+        await load(`/${relative(base, path).split(sep).join('/')}`);
+      }
+    },
+  };
+}

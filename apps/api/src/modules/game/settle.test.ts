@@ -1,0 +1,147 @@
+import { rankIdeas } from '@nervus/game-rules';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideas } from '../../db/schema.js';
+import { createTestServer, type TestServer } from '../../test/harness.js';
+import { crowdOrder, settleChallenge } from './settle.js';
+
+let t: TestServer;
+let players: string[] = [];
+const PLAYERS = 8;
+
+beforeAll(async () => {
+  t = await createTestServer({ seedDemo: false });
+  const made = await t.db.execute(sql`
+    insert into users (email, password_hash, screen_name, handle)
+    select 'ranker' || n || '@example.org', 'x', 'ranker' || n, 'ranker' || n
+    from generate_series(1, ${PLAYERS}::int) n
+    returning id`);
+  players = (made as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+});
+afterAll(() => t.close());
+
+const rows = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
+
+const when = { ms: fc.integer({ min: 0, max: 2 }), us: fc.integer({ min: 0, max: 999 }) };
+
+/**
+ * A challenge's ideas: their ratings in tenths (one per rater) and when each came, in few
+ * distinct milliseconds with microseconds that ranking must ignore. Either any ratings, or
+ * every rating one value: then each idea sits at the challenge's mean and ties on score
+ * whatever its count, and ideas with equal counts tie on all but time and id.
+ */
+const challengeArbitrary = fc.oneof(
+  fc.array(
+    fc.record({
+      ratings: fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: PLAYERS }),
+      ...when,
+    }),
+    { maxLength: 9 },
+  ),
+  fc.constantFrom(10, 30, 50).chain((tenths) =>
+    fc.array(
+      fc.record({
+        ratings: fc
+          .integer({ min: 0, max: PLAYERS })
+          .map((n) => Array.from({ length: n }, () => tenths)),
+        ...when,
+      }),
+      { maxLength: 9 },
+    ),
+  ),
+);
+
+type Entry = { ratings: number[]; ms: number; us: number };
+
+let serial = 0;
+
+/** A challenge with these ideas and ratings, written directly (the API's rules are not tested here). */
+async function challengeWith(entries: readonly Entry[]) {
+  serial += 1;
+  const [challenge] = rows<{ id: string }>(
+    await t.db.execute(sql`
+      insert into challenges (slug, question_title, catalyst_id, platform_id, duration_start, duration_end)
+      select ${`ranking-${serial}`}, ${`How would ranking ${serial} go`}, ${players[0]},
+        (select id from platforms where is_default), now() - interval '1 day', now() + interval '1 day'
+      returning id`),
+  );
+  const id = (challenge as { id: string }).id;
+  for (const [index, entry] of entries.entries()) {
+    const [idea] = rows<{ id: string }>(
+      await t.db.execute(sql`
+        insert into ideas (challenge_id, author_id, title, description, content_hash, created_at)
+        values (${id}, ${players[index % PLAYERS]}, ${`Idea ${index}`}, 'An idea.', ${`hash-${serial}-${index}`},
+          timestamptz '2026-11-01T10:00:00Z' + ${entry.ms * 1000 + entry.us} * interval '1 microsecond')
+        returning id`),
+    );
+    for (const [rater, tenths] of entry.ratings.entries())
+      await t.db.execute(sql`
+        insert into idea_ratings (idea_id, rater_id, challenge_id, stars_tenths)
+        values (${(idea as { id: string }).id}, ${players[rater]}, ${id}, ${tenths})`);
+  }
+  return id;
+}
+
+/** The ranking game-rules gives the challenge's ideas as the database holds them. */
+async function expectedRanking(challengeId: string) {
+  const entered = await t.db
+    .select({ id: ideas.id, createdAt: ideas.createdAt })
+    .from(ideas)
+    .where(eq(ideas.challengeId, challengeId));
+  const ratings = rows<{ idea_id: string; tenths: number }>(
+    await t.db.execute(
+      sql`select idea_id, stars_tenths as tenths from idea_ratings where challenge_id = ${challengeId}`,
+    ),
+  );
+  return rankIdeas(
+    entered.map((e) => ({
+      id: e.id,
+      ratings: ratings.filter((r) => r.idea_id === e.id).map((r) => r.tenths / 10),
+      submittedAt: e.createdAt.getTime(),
+    })),
+  );
+}
+
+describe('the ranking in SQL', () => {
+  it('orders, scores and counts ideas exactly as game-rules rankIdeas', async () => {
+    await fc.assert(
+      fc.asyncProperty(challengeArbitrary, async (entries) => {
+        const id = await challengeWith(entries);
+        const expected = await expectedRanking(id);
+        expect(await crowdOrder(t.db, id)).toEqual(expected.ranked.map((r) => r.idea.id));
+
+        const settled = await settleChallenge(t.db, id, t.clock.now);
+        expect(settled).toMatchObject({
+          ranked: expected.ranked.length,
+          unranked: expected.unranked.length,
+        });
+        const written = await t.db
+          .select({
+            id: ideas.id,
+            rank: ideas.rank,
+            score: ideas.scoreMilli,
+            count: ideas.ratingCount,
+          })
+          .from(ideas)
+          .where(eq(ideas.challengeId, id));
+        const byId = new Map(written.map((w) => [w.id, w]));
+        for (const r of expected.ranked)
+          expect(byId.get(r.idea.id)).toEqual({
+            id: r.idea.id,
+            rank: r.rank,
+            score: Math.round(r.score * 1000),
+            count: r.ratingCount,
+          });
+        for (const u of expected.unranked)
+          expect(byId.get(u.id)).toEqual({
+            id: u.id,
+            rank: null,
+            score: null,
+            count: u.ratings.length,
+          });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import { type Database, ping } from '../../db/client.js';
+
+/**
+ * How long one database check answers health calls. Load balancers and monitors poll health
+ * often and from many places; each process asks the database at most once a second, and a
+ * database that goes down shows within that second.
+ */
+export const HEALTH_CHECK_MS = 1_000;
+
+const checks = new WeakMap<Database, { readonly at: number; readonly up: Promise<boolean> }>();
+
+/** Whether the database answers; calls within a second share one check (also while it runs). */
+export function databaseUp(db: Database, now: number): Promise<boolean> {
+  const last = checks.get(db);
+  if (last && now >= last.at && now - last.at < HEALTH_CHECK_MS) return last.up;
+  const up = ping(db);
+  checks.set(db, { at: now, up });
+  return up;
+}

@@ -1,0 +1,94 @@
+/**
+ * The settlement sweep: every instance looks for challenges whose time is up, and one at a time
+ * settles them. On PostgreSQL the sweep holds a transaction-level advisory lock, so of all the
+ * processes and machines sharing the database exactly one sweeps at any moment and the others
+ * skip their turn; settling stays idempotent underneath (`settleChallenge` flips `settled_at`
+ * once, the ledgers' keys are unique), so a sweep cut short is finished by the next one.
+ */
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client.js';
+import { settleDueChallenges } from '../modules/game/settle.js';
+
+/** The advisory lock one sweeping instance holds (the migrations hold 4_242_001). */
+export const SWEEP_LOCK = 4_242_002;
+
+export type SweepOutcome =
+  | { readonly ran: true; readonly settled: number }
+  /** Another instance held the lock: it is sweeping now. */
+  | { readonly ran: false };
+
+/** One sweep at `now`, unless another instance is sweeping. */
+export async function sweepOnce(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  now: Date,
+): Promise<SweepOutcome> {
+  // The embedded database belongs to one process (env.ts refuses WEB_CONCURRENCY on it), and
+  // its one connection is taken by an open transaction: no lock to take, nobody to race.
+  if (database.kind === 'pglite')
+    return { ran: true, settled: await settleDueChallenges(database.db, now) };
+  return database.db.transaction(async (tx) => {
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}::bigint) as locked`,
+    );
+    const [row] = (result as unknown as { rows: { locked: boolean }[] }).rows;
+    if (!row?.locked) return { ran: false } as const;
+    // Each challenge settles in its own transaction on another pooled connection; this one
+    // only holds the lock, which PostgreSQL releases at commit or when the connection drops.
+    return { ran: true, settled: await settleDueChallenges(database.db, now) } as const;
+  });
+}
+
+export interface Sweeper {
+  /** Stops sweeping and waits for a sweep in flight, so the database can be closed after. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sweeps now and then `everyMs` after each sweep ends (never two at once in one process).
+ */
+export function startSweeper(options: {
+  database: Pick<DatabaseHandle, 'db' | 'kind'>;
+  everyMs: number;
+  log: Logger;
+  now?: () => Date;
+}): Sweeper {
+  const { database, everyMs, log } = options;
+  const now = options.now ?? (() => new Date());
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function sweep(): Promise<void> {
+    try {
+      const outcome = await sweepOnce(database, now());
+      if (!outcome.ran) {
+        log.debug('sweep skipped: another instance is sweeping');
+        return;
+      }
+      if (outcome.settled > 0) log.info({ settled: outcome.settled }, 'challenges settled');
+      log.debug({ settled: outcome.settled }, 'sweep finished');
+    } catch (err) {
+      log.error({ err }, 'the settlement sweep failed; it runs again at the next turn');
+    }
+  }
+
+  function tick(): void {
+    running = sweep().finally(() => {
+      running = undefined;
+      if (stopped) return;
+      timer = setTimeout(tick, everyMs);
+      // The sweep alone never keeps the process alive.
+      timer.unref();
+    });
+  }
+  tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
