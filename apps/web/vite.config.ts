@@ -1,6 +1,50 @@
+import { CALL_DOMAINS } from '@nervus/contracts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { firstPaint } from './scripts/first-paint-plugin.js';
+
+/**
+ * Preloads, with the entry, what every page loads on demand as it starts: the app itself
+ * (`start.tsx`, which the entry imports after the first paint) and the call tables every shell
+ * needs at once (its platform and the feature flags; the client loads a table on a call's first
+ * use). Without the hints each would wait for the code before it to run: a round trip each.
+ */
+function preloadStart(): Plugin {
+  const domains = new Set<string>([CALL_DOMAINS.currentPlatform, CALL_DOMAINS.flags]);
+  const started = (module: string) => {
+    const domain = module.match(/contracts\/src\/calls\/(\w+)\.ts$/)?.[1];
+    return domain ? domains.has(domain) : /\/src\/start\.tsx$/.test(module);
+  };
+  return {
+    name: 'nervus:preload-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return [];
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.facadeModuleId && started(chunk.facadeModuleId))
+            add(chunk.fileName);
+        }
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
 
 // In development the API runs beside: `pnpm --filter @nervus/api dev` on port 3000.
 export default defineConfig({
@@ -23,8 +67,46 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    preloadStart(),
+    firstPaint(),
   ],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs in one file: a phone on HTTP/1.1 fetches six files
+          // at a time, and split into a dozen small chunks they held the stylesheet and the
+          // page's own code back by whole round trips.
+          groups: [
+            {
+              // Vite's helper for preloading what a dynamic import needs: the entry uses it to
+              // start the app, which must not run before the first paint (see main.tsx).
+              name: 'preload-helper',
+              test: /preload-helper/,
+              priority: 3,
+            },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|i18next|react-i18next|jotai|ky|valibot)[\\/]/,
+              priority: 2,
+            },
+            {
+              // The app as it starts (start.tsx, the route tree and what they import): one file,
+              // as when it was the entry, not pieces spread over the pages' chunks.
+              name: 'app',
+              test: (id: string) =>
+                /\/src\/(start\.tsx|routeTree\.gen\.ts)$/.test(id) ||
+                (/\/src\/routes\/.*\.tsx$/.test(id) && !id.includes('tsr-split')),
+              includeDependenciesRecursively: true,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -64,6 +64,18 @@ describe('the shell', () => {
     await close();
   });
 
+  it('has an icon: the page names it, and /favicon.ico is one for those that ask there', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto('/');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    for (const path of [href ?? '(no icon link)', '/favicon.ico']) {
+      const answer = await fetch(`${inject('baseURL')}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type'), path).toMatch(/^image\//);
+    }
+    await close();
+  });
+
   it('an unknown path lands on send-feedback with "Page not found"', async () => {
     const { page, close } = await newPage(browser);
     await page.goto('/no/such/page/here');

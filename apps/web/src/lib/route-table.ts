@@ -210,7 +210,19 @@ export function routeEntry(path: string): RouteEntry | undefined {
   return byPath.get(path);
 }
 
+// Every proper ancestor path of the table's entries, found once: each of the route tree's
+// generated files asks while the first page loads, and a scan of the table per file would
+// cost the first page a quadratic walk.
+const parentPaths = new Set(
+  ROUTES.flatMap((entry) =>
+    entry.path
+      .split('/')
+      .slice(1, -1)
+      .map((_, i, segments) => `/${segments.slice(0, i + 1).join('/')}`),
+  ),
+);
+
 /** Whether routes of the table sit below the path, so that its route is a layout. */
 export function hasChildRoutes(path: string): boolean {
-  return ROUTES.some((entry) => entry.path.startsWith(`${path}/`) && entry.path !== `${path}/`);
+  return parentPaths.has(path);
 }

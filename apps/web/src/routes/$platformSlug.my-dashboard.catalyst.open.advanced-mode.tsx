@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalystModeLayout, catalystModeRedirect } from '../features/dashboards/layouts.js';
+import { CatalystModeLayout } from '../features/dashboards/layouts.js';
+import { catalystModeRedirect } from '../features/dashboards/redirects.js';
+
+function Mode() {
+  return <CatalystModeLayout mode="advanced-mode" />;
+}
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open/advanced-mode')({
   staticData: {
@@ -8,5 +13,5 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open/
     auth: true,
   },
   beforeLoad: catalystModeRedirect('advanced-mode'),
-  component: catalystModeLayout('advanced-mode'),
+  component: Mode,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalystOpenRedirect } from '../features/dashboards/layouts.js';
+import { catalystOpenRedirect } from '../features/dashboards/redirects.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst/open')({
   staticData: {

@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleSection, sectionRedirect } from '../features/dashboards/layouts.js';
+import { RoleSection } from '../features/dashboards/layouts.js';
+import { sectionRedirect } from '../features/dashboards/redirects.js';
+
+function Section() {
+  return <RoleSection section="catalyst" />;
+}
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst')({
   staticData: {
@@ -8,5 +13,5 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/catalyst')({
     auth: true,
   },
   beforeLoad: sectionRedirect('catalyst'),
-  component: roleSection('catalyst'),
+  component: Section,
 });

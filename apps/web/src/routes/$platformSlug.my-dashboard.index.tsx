@@ -21,7 +21,7 @@ function Dashboard() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{own ? t('breadcrumbs.myDashboard') : `@${platformSlug}`}</h1>
-      {me ? <p>{t('account.signedInAs', { handle: me.user.handle, email: me.email })}</p> : null}
+      {me ? <p>{t('user.signedInAs', { handle: me.user.handle, email: me.email })}</p> : null}
       {own ? <BrainsPanel /> : null}
       <ul className="app-grid">
         {SECTIONS.map(([path, name]) => (

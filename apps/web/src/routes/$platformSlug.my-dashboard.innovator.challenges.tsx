@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { redirectFromParent } from '../features/dashboards/layouts.js';
+import { redirectFromParent } from '../features/dashboards/redirects.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator/challenges')({
   staticData: {

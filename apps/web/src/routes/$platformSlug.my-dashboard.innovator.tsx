@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleSection, sectionRedirect } from '../features/dashboards/layouts.js';
+import { RoleSection } from '../features/dashboards/layouts.js';
+import { sectionRedirect } from '../features/dashboards/redirects.js';
+
+function Section() {
+  return <RoleSection section="innovator" />;
+}
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator')({
   staticData: {
@@ -8,5 +13,5 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/innovator')({
     auth: true,
   },
   beforeLoad: sectionRedirect('innovator'),
-  component: roleSection('innovator'),
+  component: Section,
 });

@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roleSection, sectionRedirect } from '../features/dashboards/layouts.js';
+import { RoleSection } from '../features/dashboards/layouts.js';
+import { sectionRedirect } from '../features/dashboards/redirects.js';
+
+function Section() {
+  return <RoleSection section="rater" />;
+}
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/rater')({
   staticData: {
@@ -8,5 +13,5 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/rater')({
     auth: true,
   },
   beforeLoad: sectionRedirect('rater'),
-  component: roleSection('rater'),
+  component: Section,
 });

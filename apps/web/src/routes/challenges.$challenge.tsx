@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CHALLENGE_TABS } from '../features/challenge/tabs.js';
+import { api } from '../lib/api.js';
 
 /**
  * `challenges/{c}` and its child pages. The wrapper's rules run in `beforeLoad`, not a loader:
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/challenges/$challenge')({
     tab: v.optional(v.fallback(v.picklist(CHALLENGE_TABS), 'ideas')),
   }),
   beforeLoad: async ({ context, params, location }) => {
+    // The tables of the page's first calls load beside the rules' code, not after it.
+    void api.prepare('challenge', 'challengeIdeas', 'challengeRating');
     const { guardChallenge } = await import('../features/challenge/loaders.js');
     return guardChallenge(context.queryClient, params.challenge, location.pathname);
   },

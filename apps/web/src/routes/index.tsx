@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { systemPlatformsQueryOptions, useMe } from '../features/session/queries.js';
@@ -10,11 +11,25 @@ const HomeSearch = v.object({
   notice: v.optional(v.picklist(['user-not-found'])),
 });
 
+/** The system platforms, the one part of the page that waits for the API. */
+function Platforms() {
+  const { data: platforms } = useSuspenseQuery(systemPlatformsQueryOptions());
+  return (
+    <ul className="app-grid">
+      {platforms.map((p) => (
+        <li key={p.id} className="app-card">
+          <strong>{p.title}</strong>
+          {p.slogan ? <p style={{ margin: 0 }}>{p.slogan}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Home() {
   const { t } = useTranslation();
   const { notice } = Route.useSearch();
   const { data: me } = useMe();
-  const { data: platforms } = useSuspenseQuery(systemPlatformsQueryOptions());
   const roles = ['catalyst', 'innovator', 'rater', 'mentor', 'scout', 'director'] as const;
   return (
     <>
@@ -41,14 +56,9 @@ function Home() {
         </p>
       )}
       <h2>{t('home.platforms')}</h2>
-      <ul className="app-grid">
-        {platforms.map((p) => (
-          <li key={p.id} className="app-card">
-            <strong>{p.title}</strong>
-            {p.slogan ? <p style={{ margin: 0 }}>{p.slogan}</p> : null}
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={<p role="status">{t('notices.loading')}</p>}>
+        <Platforms />
+      </Suspense>
     </>
   );
 }
@@ -56,6 +66,12 @@ function Home() {
 export const Route = createFileRoute('/')({
   staticData: { name: 'home.challenges', layout: 'wide' },
   validateSearch: HomeSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(systemPlatformsQueryOptions()),
+  // Most visits start here: the page comes with the first chunk (no second round trip for its
+  // code), and it does not wait for the platforms below the fold: the loader starts fetching
+  // them and the page shows at once, the list joining it when it arrives (at once when cached).
+  codeSplitGroupings: [],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(systemPlatformsQueryOptions());
+  },
   component: Home,
 });

@@ -20,6 +20,7 @@ import {
   useUpdatePreferences,
   useUpdateProfile,
 } from './queries.js';
+import '../../i18n/account.en.js';
 
 export function AccountMain() {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function AccountMain() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('account.mainTitle')}</h1>
-      <p>{t('account.signedInAs', { handle: me.user.handle, email: me.email })}</p>
+      <p>{t('user.signedInAs', { handle: me.user.handle, email: me.email })}</p>
       <p>{me.email_verified ? t('account.verified') : t('account.unverified')}</p>
       {me.email_verified ? null : (
         <button

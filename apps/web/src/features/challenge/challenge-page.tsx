@@ -11,19 +11,25 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChallengeDiscussions,
-  ChallengeInsightfuls,
-} from '../discussions/challenge-discussions.js';
 import { useMe } from '../session/queries.js';
 import { ChallengeRating } from './challenge-rating.js';
-import { ChallengeDetails, CoAuthorCredit } from './details.js';
+import { CoAuthorCredit } from './co-author.js';
 import { IdeasTab } from './ideas-tab.js';
-import { MentoringTab } from './mentoring-tab.js';
-import { Participants } from './participants.js';
 import { isChallengeOpen } from './phase.js';
 import { challengeQueryOptions, ideasQueryOptions } from './queries.js';
+import {
+  DetailsPanel,
+  DiscussionsPanel,
+  InsightfulsPanel,
+  MentoringPanel,
+  ParticipantsPanel,
+} from './tab-panels.js';
 import { CHALLENGE_TABS, type ChallengeTab } from './tabs.js';
+import '../../i18n/challenge.en.js';
+import { imageSources } from '../../lib/images.js';
+
+/** The cover is 600 px wide, or the column's width on a phone. */
+const COVER_SIZES = '(min-width: 648px) 600px, calc(100vw - 48px)';
 
 export function ChallengePage({
   challengeKey,
@@ -48,23 +54,23 @@ export function ChallengePage({
     },
     mentoring: {
       label: t('challenge.tab.mentoring'),
-      content: <MentoringTab challenge={c} open={open} />,
+      content: <MentoringPanel challenge={c} open={open} />,
     },
     insightfuls: {
       label: t('challenge.tab.insightfuls'),
-      content: <ChallengeInsightfuls challengeId={c.id} />,
+      content: <InsightfulsPanel challengeId={c.id} />,
     },
     discussions: {
       label: t('challenge.tab.discussions'),
-      content: <ChallengeDiscussions challengeId={c.id} />,
+      content: <DiscussionsPanel challengeId={c.id} />,
     },
     details: {
       label: owner && open ? t('challenge.tab.editDetails') : t('challenge.tab.details'),
-      content: <ChallengeDetails challenge={c} />,
+      content: <DetailsPanel challenge={c} />,
     },
     participants: {
       label: t('challenge.tab.participants'),
-      content: <Participants challengeId={c.id} />,
+      content: <ParticipantsPanel challengeId={c.id} />,
     },
   };
   return (
@@ -86,7 +92,15 @@ export function ChallengePage({
         </p>
         <ChallengeRating challenge={c} />
         {c.primary_image ? (
-          <img src={c.primary_image} alt="" width={600} className="app-cover" />
+          // The page's largest picture: asked for first, never lazily.
+          <img
+            {...imageSources(c.primary_image, COVER_SIZES)}
+            alt=""
+            width={600}
+            height={400}
+            fetchPriority="high"
+            className="app-cover"
+          />
         ) : null}
       </header>
       <Tabs

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { challengeRatingQueryOptions, useRateChallenge } from './queries.js';
+import '../../i18n/challenge.en.js';
 
 export function ChallengeRating({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();

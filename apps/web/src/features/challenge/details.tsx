@@ -16,10 +16,11 @@ import {
   useToast,
 } from '@nervus/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
+import { CoAuthorCredit } from './co-author.js';
 import { updateChallengeDetails, uploadChallengeImage, useDuplicateChallenge } from './queries.js';
 
 /** Caption-type: the caption format, a caption category, or a Funny/Inspiring/… category. */
@@ -33,17 +34,9 @@ export function isCaptionChallenge(challenge: Challenge): boolean {
 }
 
 import { isChallengeOpen } from './phase.js';
-
-/** "with @handle": the innovator whose promoted QQ idea became this question. */
-export function CoAuthorCredit({ challenge }: { challenge: Challenge }) {
-  const { t } = useTranslation();
-  if (!challenge.co_author) return null;
-  return (
-    <Link to="/$platformSlug" params={{ platformSlug: challenge.co_author.handle }}>
-      {t('catalyst.withCoAuthor', { handle: challenge.co_author.handle })}
-    </Link>
-  );
-}
+import '../../i18n/challenge.en.js';
+import '../../i18n/create.en.js';
+import { imageSources } from '../../lib/images.js';
 
 const humanize = (key: string) => key.replaceAll('_', ' ');
 
@@ -280,7 +273,14 @@ export function EditDetailsForm({ challenge }: { challenge: Challenge }) {
           {...(form.errorOf('tags') ? { error: form.errorOf('tags') as string } : {})}
         />
         {form.values.primary_image ? (
-          <img src={form.values.primary_image} alt={t('catalyst.image')} width={300} />
+          <img
+            {...imageSources(form.values.primary_image, '300px')}
+            alt={t('catalyst.image')}
+            width={300}
+            height={200}
+            loading="lazy"
+            className="app-cover"
+          />
         ) : null}
         <ImageInput
           label={t('catalyst.upload')}

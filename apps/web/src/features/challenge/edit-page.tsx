@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyIntoDraft, EditDetailsForm } from './details.js';
 import { useOwnerOnly } from './promote.js';
 import { challengeQueryOptions } from './queries.js';
+import '../../i18n/challenge.en.js';
 
 export function EditDetailsPage({ challengeKey }: { challengeKey: string }) {
   const { t } = useTranslation();

@@ -16,6 +16,8 @@ import { UNLOCK_PATHS, type UnlockKind } from '../money/money-rows.js';
 import { entryQueryOptions } from '../money/queries.js';
 import { useMe } from '../session/queries.js';
 import { challengeQueryOptions, usePayEntryFee } from './queries.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/money.en.js';
 
 function BackLink({ challenge, label }: { challenge: Challenge; label?: string }) {
   const { t } = useTranslation();

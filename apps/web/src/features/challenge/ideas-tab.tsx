@@ -28,6 +28,9 @@ import { MentoringReceived } from './mentoring.js';
 import { PromotedIdeas, PromoteIdea } from './promote.js';
 import { enterIdea, ideasQueryOptions, uploadChallengeImage, useEndChallenge } from './queries.js';
 import { Top3Picker } from './top3.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/create.en.js';
+import { imageSources } from '../../lib/images.js';
 
 /** Hashes the revealed idea in the browser and compares it with the hash fixed at entry. */
 function VerifyHash({ idea }: { idea: Idea }) {
@@ -83,7 +86,14 @@ function IdeaCard({
         {idea.title}
       </h3>
       {idea.primary_image ? (
-        <img src={idea.primary_image} alt={idea.title} width={500} className="app-cover" />
+        <img
+          {...imageSources(idea.primary_image, '(min-width: 548px) 500px, calc(100vw - 48px)')}
+          alt={idea.title}
+          width={500}
+          height={333}
+          loading="lazy"
+          className="app-cover"
+        />
       ) : null}
       <p>{idea.description}</p>
       {idea.author ? <p className="nv-hint">@{idea.author.handle}</p> : null}
@@ -214,7 +224,15 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
                 {imageProblem}
               </p>
             ) : null}
-            {image ? <img src={image} alt="" width={240} /> : null}
+            {image ? (
+              <img
+                {...imageSources(image, '240px')}
+                alt=""
+                width={240}
+                height={160}
+                className="app-cover"
+              />
+            ) : null}
           </>
         )}
         {uploading ? null : <SubmitButton form={form}>{t('challenge.submitIdea')}</SubmitButton>}

@@ -26,6 +26,7 @@ import {
   promotedQueryOptions,
   top3QueryOptions,
 } from './queries.js';
+import { loadTabPanel } from './tab-panels.js';
 import type { ChallengeTab } from './tabs.js';
 
 export interface ChallengeContext {
@@ -128,7 +129,7 @@ export async function prefetchRatingQueue(queryClient: QueryClient, context: Cha
 
 /**
  * Everything the challenge page shows with `tab` selected: the ideas and the challenge's rating
- * for every tab, then what the tab reads for this viewer (the catalyst's Top 3, the entry gate,
+ * for every tab, the tab's code, then what the tab reads for this viewer (the catalyst's Top 3, the entry gate,
  * the mentoring of the viewer's own ideas, the promotions, the participants).
  *
  * @example
@@ -146,6 +147,7 @@ export async function loadChallengePage(
   const open = isChallengeOpen(c);
   const [ideas] = await Promise.all([
     queryClient.ensureQueryData(ideasQueryOptions(c.id)),
+    loadTabPanel(tab),
     queryClient.ensureQueryData(challengeRatingQueryOptions(c.id, viewer)),
     tab === 'participants' ? queryClient.ensureQueryData(participantsQueryOptions(c.id)) : null,
     tab === 'ideas' && catalyst && open

@@ -5,6 +5,7 @@
  */
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/challenge.en.js';
 
 export const MEME_WIDTH = 500;
 const FONT = 'bold 34px Impact, "Arial Black", sans-serif';

@@ -11,6 +11,8 @@ import { useMe } from '../session/queries.js';
 import { MentoringToRate } from './mentoring.js';
 import { ideasQueryOptions } from './queries.js';
 import { RateIdeas } from './rate.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/mentoring.en.js';
 
 export function MentoringTab({ challenge, open }: { challenge: Challenge; open: boolean }) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ import {
   refreshMentoring,
   useRateMentoring,
 } from './queries.js';
+import '../../i18n/mentoring.en.js';
 
 // The mentor dashboard refreshes through it too; it lives with the keys it refreshes.
 

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { participantsQueryOptions } from './queries.js';
+import '../../i18n/challenge.en.js';
 
 /**
  * Its own boundary: the challenge page's loader has the counts ready, but the catalyst

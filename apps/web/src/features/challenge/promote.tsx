@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { isChallengeOpen } from './phase.js';
 import { promotedQueryOptions, usePromoteIdea } from './queries.js';
+import '../../i18n/challenge.en.js';
 
 /**
  * True once the signed-in user is known to own the challenge (its catalyst_id is theirs).

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { EntryGate } from '../money/entry-gate.js';
 import { MentorIdea } from './mentoring.js';
 import { nextIdeaQueryOptions, useRateIdea } from './queries.js';
+import '../../i18n/challenge.en.js';
 
 export function RateIdeas({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalystIdeasQueryOptions, top3QueryOptions, usePickTop3 } from './queries.js';
+import '../../i18n/challenge.en.js';
 
 /**
  * Its heading shows at once; the lists wait inside their own boundary (the challenge page's

@@ -28,6 +28,7 @@ import { ShareStep } from './steps/share-step.js';
 import type { StepProps } from './steps/step-props.js';
 import { useCreationDraft } from './use-creation-draft.js';
 import { usePublish } from './use-publish.js';
+import '../../i18n/create.en.js';
 
 /** The steps that are only a form over the draft; the others need more from the flow. */
 const FORM_STEPS: Partial<Record<StepId, (props: StepProps) => ReactNode>> = {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreationForm } from './form-state.js';
 import { draftsQueryOptions, useDeleteDraft } from './queries.js';
 import type { DraftOrigin } from './use-creation-draft.js';
+import '../../i18n/create.en.js';
 
 /** The server drafts to resume or delete, filtered by where they came from. */
 export function DraftList({

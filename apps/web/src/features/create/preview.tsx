@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CreationForm } from './form-state.js';
+import '../../i18n/create.en.js';
+import { imageSources } from '../../lib/images.js';
 
 /** The challenge card as players will see it, filled in as the form is. */
 export function Preview({ form, author }: { form: CreationForm; author: string }) {
@@ -10,7 +12,15 @@ export function Preview({ form, author }: { form: CreationForm; author: string }
       <h2 style={{ marginTop: 0 }}>{t('create.preview')}</h2>
       {c.category_name ? <p>{c.category_name}</p> : null}
       {c.primary_image ? (
-        <img src={c.primary_image} alt="" style={{ width: '100%', borderRadius: 8 }} />
+        <img
+          {...imageSources(c.primary_image, '(min-width: 1000px) 400px, calc(100vw - 48px)')}
+          alt=""
+          width={600}
+          height={400}
+          loading="lazy"
+          className="app-cover"
+          style={{ width: '100%' }}
+        />
       ) : null}
       {c.image_credit?.user ? (
         <p className="nv-hint">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OPTIONAL_STEPS, type StepId } from './form-state.js';
+import '../../i18n/create.en.js';
 
 /** The buttons under a step: back, next, skip (optional steps), save as draft, start over. */
 export function StepActions({

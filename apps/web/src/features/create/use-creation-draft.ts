@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CreationForm, DRAFT_STORAGE_KEY, emptyForm, type Variant } from './form-state.js';
 import { draftsQueryOptions, useDeleteDraft, useSaveDraft } from './queries.js';
+import '../../i18n/create.en.js';
 
 export type DraftOrigin = (typeof DRAFT_ORIGINS)[number];
 

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beforeSending, type CreationForm } from './form-state.js';
 import { usePublishChallenge } from './queries.js';
+import '../../i18n/create.en.js';
 
 export interface Published {
   readonly slug: string;

@@ -20,6 +20,9 @@ import { useMe } from '../session/queries.js';
 import { day } from './catalyst-lists.js';
 import type { CatalystMode } from './catalyst-mode.js';
 import { dashboardQueryOptions } from './queries.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/dashboards.en.js';
+import '../../i18n/mentoring.en.js';
 
 type DetailParams = { platformSlug: string; challenge: string };
 

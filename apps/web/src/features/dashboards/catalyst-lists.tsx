@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { type CatalystMode, readCatalystMode } from './catalyst-mode.js';
 import { ModeSwitch } from './layouts.js';
 import { type DashboardState, dashboardQueryOptions } from './queries.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/dashboards.en.js';
 
 type Item = CallResponse<'dashboard'>['data'][number];
 

@@ -13,6 +13,8 @@ import { challengeQueryOptions, ideasQueryOptions } from '../challenge/queries.j
 import { useOwnerOnly } from './catalyst-detail.js';
 import { resultsQueryOptions } from './queries.js';
 import { HashCheck, PrizeSplit, RankingTable, Top3List } from './results.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/dashboards.en.js';
 
 type Params = { platformSlug: string; challenge: string };
 

@@ -10,6 +10,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftsQueryOptions } from '../create/queries.js';
 import { useDeleteDraft } from './queries.js';
+import '../../i18n/create.en.js';
+import '../../i18n/dashboards.en.js';
 
 type Draft = CallResponse<'drafts'>['data'][number];
 export type DraftFilter = 'all' | 'create' | 'promotion';

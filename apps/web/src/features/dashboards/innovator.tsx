@@ -20,6 +20,9 @@ import { useMe } from '../session/queries.js';
 import { day } from './catalyst-lists.js';
 import { dashboardQueryOptions, resultsQueryOptions } from './queries.js';
 import { HashCheck } from './results.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/dashboards.en.js';
+import '../../i18n/game.en.js';
 
 type Params = { platformSlug: string; challenge: string; idea?: string };
 const useDashParams = () => useParams({ strict: false }) as Params;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackText, RateMentoring } from '../challenge/mentoring.js';
 import { refreshMentoring } from '../challenge/queries.js';
 import { MENTOR_PAGE_SIZE, type MentorTab, mentorCommentsQueryOptions } from './queries.js';
+import '../../i18n/mentoring.en.js';
 
 export const MENTOR_TABS = ['given', 'received'] as const satisfies readonly MentorTab[];
 export type { MentorTab };

@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { day } from './catalyst-lists.js';
 import { dashboardQueryOptions } from './queries.js';
+import '../../i18n/dashboards.en.js';
 
 export function RaterMyChallenges() {
   const { t } = useTranslation();

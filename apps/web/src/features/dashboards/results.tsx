@@ -7,6 +7,8 @@ import { formatCents } from '@nervus/game-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkIdeaHash } from '../challenge/idea-hash.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/dashboards.en.js';
 
 export function HashCheck({ idea }: { idea: Idea }) {
   const { t } = useTranslation();

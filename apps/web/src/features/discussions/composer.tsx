@@ -3,6 +3,7 @@ import { Form, SubmitButton, Textarea, useForm } from '@nervus/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { type DiscussionRef, editMessage, postMessage, useDiscussionRefresh } from './queries.js';
+import '../../i18n/discussions.en.js';
 
 /** A new message, or with `parentId` a reply to one. */
 export function MessageForm({

@@ -8,6 +8,7 @@ import { MessageForm } from './composer.js';
 import type { DiscussionRef, DiscussionSort } from './queries.js';
 import { MessageList } from './thread-list.js';
 import { useViewer } from './viewer.js';
+import '../../i18n/discussions.en.js';
 
 export type DiscussionTabKind = 'discussions' | 'insightfuls';
 

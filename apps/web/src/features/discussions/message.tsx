@@ -14,6 +14,7 @@ import {
 import { ReportDialog } from './report-dialog.js';
 import type { Viewer } from './viewer.js';
 import { Votes } from './votes.js';
+import '../../i18n/discussions.en.js';
 
 /** One message: its author, body, votes and, in a thread, its actions and replies. */
 export function MessageItem({

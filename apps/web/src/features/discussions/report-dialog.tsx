@@ -3,6 +3,7 @@ import { Dialog, Form, Select, SubmitButton, Textarea, useForm, useToast } from 
 import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { reportMessage } from './queries.js';
+import '../../i18n/discussions.en.js';
 
 /** Reports someone else's message to the moderators, with a reason. */
 export function ReportDialog({

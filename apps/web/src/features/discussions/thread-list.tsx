@@ -10,6 +10,7 @@ import {
   messagesQueryOptions,
 } from './queries.js';
 import type { Viewer } from './viewer.js';
+import '../../i18n/discussions.en.js';
 
 /** One page of top-level messages in the given order, with the pager. */
 export function MessageList({

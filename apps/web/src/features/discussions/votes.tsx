@@ -3,6 +3,7 @@ import { useToast } from '@nervus/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { type DiscussionRef, useVote } from './queries.js';
 import type { Viewer } from './viewer.js';
+import '../../i18n/discussions.en.js';
 
 /** The seven vote buttons with their counts; pressed ones are the viewer's own votes. */
 export function Votes({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
 import { sendFeedback } from './queries.js';
+import '../../i18n/feedback.en.js';
 
 export function SendFeedback({
   about,

@@ -7,6 +7,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
+import '../../i18n/game.en.js';
 
 /**
  * Its own boundary: the dashboard around it (links, greeting) shows while the brains load, and

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from '../shell/route-meta-hooks.js';
 import { type BoardRole, type BoardState, roleBoardQueryOptions } from './queries.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/game.en.js';
 
 /** The page of a board's route, whose loader ensures `roleBoardQueryOptions(…, role, state)`. */
 export function roleBoard(role: BoardRole, state: BoardState) {

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import type { UnlockKind } from './money-rows.js';
 import { entryQueryOptions } from './queries.js';
+import '../../i18n/challenge.en.js';
+import '../../i18n/money.en.js';
 
 /**
  * @example

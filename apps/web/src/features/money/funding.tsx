@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { parseDollars } from './money-rows.js';
 import { fundUser, walletQueryOptions } from './queries.js';
+import '../../i18n/money.en.js';
 
 interface Receiver {
   readonly id: string;

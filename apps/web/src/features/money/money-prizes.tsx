@@ -13,6 +13,7 @@ import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from '../shell/route-meta-hooks.js';
 import { kindKey, signedCents } from './money-rows.js';
 import { WALLET_PAGE_SIZE, walletQueryOptions } from './queries.js';
+import '../../i18n/money.en.js';
 
 export function MoneyPrizesPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { MONEY_KINDS } from '@nervus/contracts';
 import { describe, expect, it } from 'vitest';
-import { appEnglish } from '../../i18n/en.js';
+import { moneyEnglish } from '../../i18n/money.en.js';
 import { kindKey, parseDollars, signedCents } from './money-rows.js';
 
 describe('signedCents', () => {
@@ -17,7 +17,7 @@ describe('kindKey', () => {
   it('names every known kind with a label, and no unknown one', () => {
     for (const kind of MONEY_KINDS) {
       expect(kindKey(kind)).toBe(`money.kinds.${kind}`);
-      expect(appEnglish.money.kinds[kind]).toMatch(/\w/);
+      expect(moneyEnglish.money.kinds[kind]).toMatch(/\w/);
     }
     expect(kindKey('payout')).toBeNull();
   });

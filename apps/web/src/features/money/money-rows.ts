@@ -1,6 +1,7 @@
 /** How money rows read on the page: signed amounts and a readable kind. */
 import { MONEY_KINDS, type MoneyKind } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
+import '../../i18n/money.en.js';
 
 /** A credit with a plus, a debit with a minus: `+$12.00`, `-$5.00`, `$0.00`. */
 export function signedCents(cents: number): string {

@@ -6,26 +6,30 @@ import { useTranslation } from 'react-i18next';
 import { readerModeAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, useFlag, useMe } from '../session/queries.js';
 
-/** The platform's title, slogan and marketing phrase, with the actions that fit the visitor. */
+/**
+ * The platform's title, slogan and marketing phrase, with the actions that fit the visitor. It
+ * renders at once, before the platform is known, with every line in place (empty until then):
+ * its height never depends on the answer, so nothing below it moves when the answer comes.
+ */
 export function PageHeader() {
   const { t } = useTranslation();
   const { data: platform } = useQuery(currentPlatformQueryOptions());
   const { data: me } = useMe();
   const readerToggle = useFlag('challenge-reader-mode-toggle');
   const [reader, setReader] = useAtom(readerModeAtom);
-  if (!platform) return null;
   return (
     <header
       className="app-page-header"
+      aria-busy={platform ? undefined : true}
       style={
-        platform.masthead_background_image
+        platform?.masthead_background_image
           ? { backgroundImage: `url(${platform.masthead_background_image})` }
           : undefined
       }
     >
-      <p className="app-platform-title">{platform.title}</p>
-      {platform.slogan ? <p className="app-slogan">{platform.slogan}</p> : null}
-      {platform.marketing_phrase ? <p className="app-phrase">{platform.marketing_phrase}</p> : null}
+      <p className="app-platform-title">{platform?.title}</p>
+      <p className="app-slogan">{platform?.slogan}</p>
+      <p className="app-phrase">{platform?.marketing_phrase}</p>
       <div className="app-header-actions">
         {me ? (
           <>

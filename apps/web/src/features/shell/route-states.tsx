@@ -1,6 +1,6 @@
 /**
  * What the router shows while a route loads and when it fails, inside the shell's layout, so the
- * navigation and the sidebar stay usable. main.tsx gives `routeStates` to its router.
+ * navigation and the sidebar stay usable. start.tsx gives `routeStates` to its router.
  */
 import { ApiError } from '@nervus/api-client';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';

@@ -13,6 +13,8 @@ import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
 import { boxQueryOptions, PAGE_SIZE, priorsQueryOptions, useAskSuggestion } from './queries.js';
 import { QuestionCard } from './question-card.js';
+import '../../i18n/money.en.js';
+import '../../i18n/suggestions.en.js';
 
 export function SuggestionBoxPage({ handle }: { handle: string }) {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { formAction } from '../../lib/form-action.js';
 import { meQueryOptions, useMe } from '../session/queries.js';
 import { boxQueryOptions, questionQueryOptions, useOpenSuggestionBox } from './queries.js';
 import { QuestionCard } from './question-card.js';
+import '../../i18n/suggestions.en.js';
 
 export function OpenBoxPage({ handle }: { handle: string }) {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import {
   sentQueryOptions,
 } from './queries.js';
 import { QuestionCard } from './question-card.js';
+import '../../i18n/suggestions.en.js';
 
 const STATES: readonly SuggestionState[] = ['all', 'pending', 'answered'];
 

@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { useAnswerSuggestion, useRateAnswer } from './queries.js';
+import '../../i18n/mentoring.en.js';
+import '../../i18n/suggestions.en.js';
 
 /** The mentoring scale: 0 Not helpful … 5 Wow changed my point of view. */
 const ANSWER_RATINGS = [0, 1, 2, 3, 4, 5] as const;

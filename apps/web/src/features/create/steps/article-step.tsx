@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRetrieveArticle } from '../queries.js';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 /** The article source: an address whose title, description and image the server reads. */
 export function ArticleStep({ form, update }: StepProps) {
@@ -49,7 +50,14 @@ export function ArticleStep({ form, update }: StepProps) {
       {article ? (
         <div className="app-card" style={{ marginTop: 12 }}>
           {article.image_url ? (
-            <img src={article.image_url} alt="" style={{ maxWidth: '100%' }} />
+            <img
+              src={article.image_url}
+              alt=""
+              width={600}
+              height={400}
+              loading="lazy"
+              className="app-cover"
+            />
           ) : null}
           <p>
             <strong>{article.title}</strong>

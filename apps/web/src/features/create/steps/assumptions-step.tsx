@@ -2,6 +2,7 @@ import { RangeSlider, Select, Tabs, TagsInput, Textarea, TextInput } from '@nerv
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 /** Assumptions: who, why and what in words, and the deep dives behind each of them. */
 export function AssumptionsStep({ form, update }: StepProps) {

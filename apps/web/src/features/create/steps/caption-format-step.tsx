@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 const FORMATS = ['caption', 'meme'] as const;
 

@@ -5,6 +5,7 @@ import { CategoryPicker } from '../category-picker.js';
 import { isDirty, type StepId, visibleSteps } from '../form-state.js';
 import { categoriesQueryOptions } from '../queries.js';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 const CAPTION_SYNC_MS = 300;
 

@@ -1,6 +1,7 @@
 import { DatePicker } from '@nervus/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 import { Alert, Textarea, TextInput } from '@nervus/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 /** Your idea: required except in a standard challenge, where the catalyst may add one. */
 export function IdeaStep({ variant, form, update }: StepProps) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { imagesQueryOptions, useUploadChallengeImage } from '../queries.js';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 /** The picture: an upload, or one of six from the gallery (credited to its photographer). */
 export function ImageStep({ form, update }: StepProps) {
@@ -72,7 +73,14 @@ export function ImageStep({ form, update }: StepProps) {
                 })
               }
             >
-              <img src={image.small} alt="" style={{ width: '100%', display: 'block' }} />
+              <img
+                src={image.small}
+                alt=""
+                width={400}
+                height={225}
+                loading="lazy"
+                style={{ width: '100%', height: 'auto', display: 'block', objectFit: 'cover' }}
+              />
             </button>
           </li>
         ))}

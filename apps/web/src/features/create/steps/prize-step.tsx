@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { walletQueryOptions } from '../../money/queries.js';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 const PRIZE_TYPES = [
   'points',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { missingTiles, type StepId, tileSummary } from '../form-state.js';
 import type { Publishing } from '../use-publish.js';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 /** Publish: a tile per step (what is missing, or what was chosen) and the one Publish button. */
 export function PublishStep({

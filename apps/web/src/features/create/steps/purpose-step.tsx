@@ -1,6 +1,7 @@
 import { Textarea } from '@nervus/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 /** Purpose: what the improved idea is for (improve-an-idea challenges). */
 export function PurposeStep({ form, update }: StepProps) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CreationForm } from '../form-state.js';
 import { PLACES } from '../places.js';
 import type { StepProps } from './step-props.js';
+import '../../../i18n/create.en.js';
 
 /** The title's first problem under the game's rules, once something is typed. */
 function titleError(c: CreationForm['challenge']): string | undefined {

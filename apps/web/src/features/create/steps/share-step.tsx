@@ -2,6 +2,7 @@ import { CopyButton } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Published } from '../use-publish.js';
+import '../../../i18n/create.en.js';
 
 /** Share: the challenge is live; the neurons earned and its address to copy or open. */
 export function ShareStep({ published }: { published: Published }) {

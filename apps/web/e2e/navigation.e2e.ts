@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage, signIn } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('navigation', () => {
+  it('hovering a link loads its page ahead: the click shows it from the cache, with no loading state', async () => {
+    const { page, errors, close } = await newPage(browser);
+    await signIn(page, 'ivan');
+    await page.waitForURL('**/ivan/my-dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // Hovering the link to ivan's page asks for what the page loads (its code and his social
+    // accounts) before any click.
+    const social = page.waitForRequest((request) =>
+      request.url().includes('/api/users/ivan/social'),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: '@ivan' })
+      .hover();
+    await social;
+    await page.waitForLoadState('networkidle');
+
+    // From now on nothing answers: a page that still had something to load would wait, and show
+    // the router's loading state, instead of rendering.
+    await page.route('**/*', () => {});
+    await page.evaluate(() => {
+      const seen = { pending: false };
+      (window as unknown as { navigation_seen: typeof seen }).navigation_seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-busy="true"] [role="status"]')) seen.pending = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: '@ivan' })
+      .click();
+    await page.getByRole('heading', { name: 'Challenges of @ivan' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ivan');
+    const pending = await page.evaluate(
+      () =>
+        (window as unknown as { navigation_seen: { pending: boolean } }).navigation_seen.pending,
+    );
+    expect(pending).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,184 @@
+// `pnpm bench` (web): Lighthouse (mobile, its default simulated throttling) on the built product,
+// the home page and a challenge page, twice each; records the medians of the performance score,
+// LCP, CLS and TBT against issue 11's goals. Starts the built server itself on a free port with a
+// fresh data directory (demo data seeded) and stops it after.
+//   CHROME_PATH=/usr/bin/chromium tsx scripts/lighthouse.ts
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { record } from '@nervus/bench/report';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = 2;
+/** A challenge of the demo data (apps/api `seed/demo.ts`); checked to exist before measuring. */
+const DEMO_CHALLENGE = 'how-could-we-cut-food-waste-in-school-canteens';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const GOALS = {
+  score: { op: '>=', value: 95 },
+  lcp: { op: '<=', value: 1500 },
+  cls: { op: '<=', value: 0.05 },
+  tbt: { op: '<=', value: 100 },
+} as const;
+
+const apiMain = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  // The first start migrates and seeds the embedded database: a minute on a slow machine.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /api/health in 3 minutes');
+}
+
+interface Run {
+  readonly score: number;
+  readonly lcp: number;
+  readonly cls: number;
+  readonly tbt: number;
+  readonly fcp: number;
+  readonly lcpElement: string;
+}
+
+async function measure(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const element = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: Math.round(audit('largest-contentful-paint')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    tbt: Math.round(audit('total-blocking-time')),
+    fcp: Math.round(audit('first-contentful-paint')),
+    lcpElement: element?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+  };
+}
+
+/** The median of an even count is the mean of the middle two. */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'nervus-lighthouse-'));
+const server = spawn(process.execPath, [apiMain], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForHealth(base, server);
+  const challenge = await fetch(`${base}/api/challenges/${DEMO_CHALLENGE}`);
+  if (!challenge.ok)
+    throw new Error(`the demo challenge ${DEMO_CHALLENGE} answers ${challenge.status}`);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const pages = [
+    { key: 'home', name: 'the home page', url: `${base}/` },
+    { key: 'challenge', name: 'a challenge page', url: `${base}/challenges/${DEMO_CHALLENGE}` },
+  ];
+  for (const page of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const run = await measure(page.url, chrome.port);
+      console.info(
+        `${page.key} run ${i + 1}: score ${run.score}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, CLS ${run.cls}, TBT ${run.tbt} ms; LCP element ${run.lcpElement}`,
+      );
+      runs.push(run);
+    }
+    const of = (pick: (run: Run) => number) => median(runs.map(pick));
+    const detail = `median of ${RUNS} runs: ${runs.map((r) => r.score).join(', ')}`;
+    record({
+      id: `web.lighthouse.${page.key}.score`,
+      target: `Lighthouse performance, ${page.name} (mobile)`,
+      measured: of((r) => r.score),
+      unit: 'score',
+      goal: GOALS.score,
+      detail,
+    });
+    record({
+      id: `web.lighthouse.${page.key}.lcp`,
+      target: `Largest contentful paint, ${page.name}`,
+      measured: of((r) => r.lcp),
+      unit: 'ms',
+      goal: GOALS.lcp,
+      detail: `FCP ${of((r) => r.fcp)} ms`,
+    });
+    record({
+      id: `web.lighthouse.${page.key}.cls`,
+      target: `Cumulative layout shift, ${page.name}`,
+      measured: of((r) => r.cls),
+      unit: 'score',
+      goal: GOALS.cls,
+    });
+    record({
+      id: `web.lighthouse.${page.key}.tbt`,
+      target: `Total blocking time, ${page.name}`,
+      measured: of((r) => r.tbt),
+      unit: 'ms',
+      goal: GOALS.tbt,
+    });
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) =>
+    server.exitCode === null ? server.once('exit', resolve) : resolve(null),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+}

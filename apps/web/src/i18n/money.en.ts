@@ -1,0 +1,85 @@
+/**
+ * The wallet's, entry fees' and funding's words. Imported by the components that
+ * use them, so they load with those components' routes and never with the first page.
+ */
+import { addAppWords } from './index.js';
+
+export const moneyEnglish = {
+  money: {
+    balance: 'Your balance: {{amount}}',
+    feeTitle: 'Entry fee: {{fee}}',
+    feeLead:
+      'Entering ideas and rating ideas in “{{title}}” costs {{fee}}, paid once from your wallet. One payment unlocks both.',
+    splitTitle: 'Where your fee goes',
+    splitLead: 'When the challenge closes, the entry fees are split:',
+    splitOwner: '{{percent}}% to the catalyst who asked the question',
+    splitPrize: '{{percent}}% joins the prize money shared by the top 5 ideas',
+    splitPlatform: '{{percent}}% platform fee',
+    splitNobody:
+      'If no idea ranks, the prize share goes back to the players who paid, in proportion to what they paid.',
+    short: 'Your wallet does not cover the fee yet.',
+    pay: 'Pay {{fee}} and unlock',
+    paying: 'Paying…',
+    confirmTitle: 'Pay the entry fee',
+    confirm: 'Pay {{fee}} from your wallet to unlock ideas and rating in this challenge?',
+    free: 'This challenge has no entry fee: everyone can enter ideas and rate.',
+    own: 'This is your challenge: you never pay to play it.',
+    back: 'Back to the challenge',
+    unlockedIdea: 'Ideas unlocked',
+    unlockedRating: 'Rating unlocked',
+    paidOn: 'You paid the {{fee}} entry fee on {{date}}. Ideas and rating are open to you.',
+    goEnter: 'Enter an idea',
+    goRate: 'Rate ideas',
+    gateLead: 'This challenge has an entry fee of {{fee}}. Pay it once to enter ideas and rate.',
+    gateIdea: 'Unlock entering ideas ({{fee}})',
+    gateRating: 'Unlock rating ({{fee}})',
+    ledger: 'Money rows',
+    none: 'No money rows yet.',
+    when: 'Date',
+    what: 'What',
+    challenge: 'Challenge',
+    amount: 'Amount',
+    demoNote: 'Demo players start with a deposit; paying by card arrives with a later release.',
+    kinds: {
+      deposit: 'Deposit',
+      'entry-fee': 'Entry fee paid',
+      'entry-fee-owner': 'Entry fees of your challenge (65%)',
+      'entry-fee-refund': 'Entry fee prize share refunded',
+      'platform-fee': 'Platform fee',
+      'challenge-prize': 'Challenge prize won',
+      'challenge-prize-returned': 'Prize pledge returned',
+      'funding-given': 'Funding given',
+      'funding-received': 'Funding received',
+    },
+    fundingTo: 'to',
+    fundingFrom: 'from',
+  },
+  funding: {
+    title: 'Fund @{{handle}}',
+    lead: 'Send money from your wallet to @{{handle}}’s wallet to support their work. The minimum is {{min}}; there is no maximum.',
+    neuronsNote:
+      'As a patron you earn {{perDollar}} patron neuron per whole dollar, at most {{cap}} per funding.',
+    amount: 'Amount in dollars',
+    amountHint: 'At least {{min}}, for example 2.50.',
+    amountInvalid: 'Enter an amount in dollars and cents, for example 2.50.',
+    amountMinimum: 'The minimum is {{min}}.',
+    amountOverBalance: 'Your wallet holds {{balance}}.',
+    message: 'A message for @{{handle}} (optional)',
+    pay: 'Pay',
+    paying: 'Paying…',
+    confirmTitle: 'Fund @{{handle}}',
+    confirm: 'Pay {{amount}} from your wallet to @{{handle}}?',
+    done_one: 'You funded @{{handle}} with {{amount}} and earned {{count}} patron neuron.',
+    done_other: 'You funded @{{handle}} with {{amount}} and earned {{count}} patron neurons.',
+    balanceAfter: 'Your wallet now holds {{amount}}.',
+    again: 'Fund @{{handle}} again',
+    seeWallet: 'See your money and prizes',
+    backToBox: 'Back to @{{handle}}’s suggestion box',
+    signIn: 'Sign in to fund @{{handle}}',
+    own: 'You cannot fund yourself. Share your suggestion box so others can fund you.',
+    ownBox: 'Go to your suggestion box',
+    boxLink: 'Fund @{{handle}}',
+  },
+};
+
+addAppWords(moneyEnglish);
