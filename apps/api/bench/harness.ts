@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { type Logger, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { pino } from 'pino';
 import { createApp, type Deps } from '../src/app.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { loadConfig } from '../src/env.js';
@@ -20,6 +19,7 @@ import { DEFAULT_RATE_LIMITS, memoryRateLimiter, type RateLimits } from '../src/
 import { settleDueChallenges } from '../src/modules/game/settle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { seed } from '../src/seed/seed.js';
+import { serverLog } from '../src/server/log.js';
 import { diskStore } from '../src/storage/store.js';
 
 /** One SQL statement as the driver received it. */
@@ -76,7 +76,7 @@ export function appDeps(db: Database, url = databaseUrl()): Deps {
       { NODE_ENV: 'production', LOG_LEVEL: 'info', ...(url ? { DATABASE_URL: url } : {}) },
       'bench',
     ),
-    log: pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: true })),
+    log: serverLog({ level: 'info', dest: '/dev/null' }),
     limiter: memoryRateLimiter(),
     limits: unreachableLimits(),
     files: diskStore(filesDir()),

@@ -7,11 +7,11 @@
 import cluster from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { openDatabase } from './db/client.js';
 import { loadConfig, processEnv } from './env.js';
 import { memoryRateLimiter } from './http/rate-limit.js';
 import { runPrimary } from './server/cluster.js';
+import { serverLog } from './server/log.js';
 import { migrateAndSeed } from './server/prepare.js';
 import { runServer } from './server/serve.js';
 
@@ -25,10 +25,7 @@ const config = {
   webDist: loaded.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
 };
 // The pid tells apart the lines of several server processes sharing one output.
-const log = pino({
-  level: config.logLevel,
-  base: { service: 'nervus-api', pid: process.pid },
-});
+const log = serverLog({ level: config.logLevel, shared: config.webConcurrency > 1 });
 
 if (config.webConcurrency > 1 && cluster.isPrimary) {
   // Once, before any worker starts, so workers never race over migrations or the seed.

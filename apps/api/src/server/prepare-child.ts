@@ -2,16 +2,14 @@
  * The child process of `prepareInChild`: opens the database of the environment, migrates and
  * seeds it, closes it, tells the parent and exits, taking PGlite's grown heap with it.
  */
-import { pino } from 'pino';
 import { openDatabase } from '../db/client.js';
 import { loadConfig, processEnv } from '../env.js';
+import { serverLog } from './log.js';
 import { migrateAndSeed, type PreparedMessage } from './prepare.js';
 
 const config = loadConfig(processEnv(), process.argv[2] ?? '0.0.0');
-const log = pino({
-  level: config.logLevel,
-  base: { service: 'nervus-api', pid: process.pid, role: 'prepare' },
-});
+// Its parent writes to the same output.
+const log = serverLog({ level: config.logLevel, base: { role: 'prepare' }, shared: true });
 
 try {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
