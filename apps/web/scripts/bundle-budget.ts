@@ -158,6 +158,11 @@ const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]
 });
 const entry = closure([entryKey, ...preloaded]);
 
+// `--explain <route path>` lists the chunks of one route with their sizes, to see what it loads.
+const explainAt = process.argv.indexOf('--explain');
+const explain = explainAt >= 0 ? process.argv[explainAt + 1] : undefined;
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
 interface RouteRow {
   readonly path: string;
   readonly bytes: number;
@@ -185,6 +190,8 @@ const rows: RouteRow[] = leaves.map((leaf) => {
     keys,
   );
   const fullPath = fullPathOf.get(leaf.name) ?? leaf.name;
+  if (explain === fullPath)
+    for (const key of keys) console.info(`${kb(gzipBytes(key))} KB\t${manifest[key]?.file ?? key}`);
   return {
     path: fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath,
     bytes: [...keys].reduce((sum, key) => sum + gzipBytes(key), 0),
@@ -194,7 +201,6 @@ const rows: RouteRow[] = leaves.map((leaf) => {
 });
 rows.sort((a, b) => a.path.localeCompare(b.path));
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const goalOf = (path: string) => (path === '/' ? HOME_GOAL_KB : ROUTE_GOAL_KB);
 const entryBytes = [...entry].reduce((sum, key) => sum + gzipBytes(key), 0);
 
