@@ -91,7 +91,7 @@ export default defineConfig({
             },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|i18next|react-i18next|jotai|ky|valibot)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|jotai|ky|valibot)[\\/]/,
               priority: 2,
             },
             {

@@ -6,12 +6,13 @@
  * the same boxes in their place. Other addresses show the navigation bar alone, the same on
  * every page that has one.
  */
+
+import { I18nProvider } from '@nervus/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { routeStates } from './features/shell/route-states.js';
 import { i18n } from './i18n/index.js';
 import { ROUTES } from './lib/route-table.js';
@@ -35,13 +36,13 @@ export async function renderFirstPaint(): Promise<string> {
   await router.load();
   return renderToString(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <JotaiProvider>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </JotaiProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -3,12 +3,12 @@
  * painted index.html's first paint.
  */
 import { ApiError } from '@nervus/api-client';
+import { I18nProvider } from '@nervus/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { routeStates } from './features/shell/route-states.js';
 import { i18n } from './i18n/index.js';
 import { routeTree } from './routeTree.gen.js';
@@ -61,13 +61,13 @@ if (!root) throw new Error('no #root element');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <JotaiProvider>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </JotaiProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

@@ -1,6 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
-import { createUiI18n } from '../src/i18n.js';
+import { createUiI18n, I18nProvider } from '../src/i18n.js';
 import '../src/styles.css';
 
 const i18n = createUiI18n();
@@ -8,9 +7,9 @@ const i18n = createUiI18n();
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Story />
-      </I18nextProvider>
+      </I18nProvider>
     ),
   ],
   parameters: {

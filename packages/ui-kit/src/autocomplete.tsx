@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.js';
 
 export const AUTOCOMPLETE_MAX_LENGTH = 40;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.js';
+import { useTranslation } from './i18n.js';
 import { initials, type PersonLike, personDisplay } from './person.js';
 
 export const AVATAR_ZOOM = 2;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.js';
 import { Tooltip } from './tooltip.js';
 
 export const COPY_RESET_MS = 5_000;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTDOWN_REFRESH_MS, formatCountdown } from './countdown-format.js';
+import { useTranslation } from './i18n.js';
 
 export interface CountdownProps {
   /** ISO date-time or epoch ms. */

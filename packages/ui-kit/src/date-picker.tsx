@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DATE_MAX, DATE_MIN, formatDateDisplay, parseDateValue } from './dates.js';
 import { Field } from './field.js';
+import { useTranslation } from './i18n.js';
 
 export interface DatePickerProps {
   readonly label: string;

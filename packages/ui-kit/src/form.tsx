@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './dialog.js';
 import {
   canSubmit,
@@ -12,6 +11,7 @@ import {
   requiredErrors,
   serverErrors,
 } from './form-logic.js';
+import { useTranslation } from './i18n.js';
 
 export type FormResult<R> =
   | { readonly ok: true; readonly data: R }

@@ -47,7 +47,19 @@ export {
   requiredErrors,
   serverErrors,
 } from './form-logic.js';
-export { createUiI18n, UI_NAMESPACE, uiEnglish } from './i18n.js';
+export {
+  createTranslator,
+  createUiI18n,
+  I18nProvider,
+  type TFunction,
+  type TranslateOptions,
+  type Translator,
+  type TranslatorOptions,
+  UI_NAMESPACE,
+  uiEnglish,
+  useTranslation,
+  type Words,
+} from './i18n.js';
 export {
   checkImageDimensions,
   checkImageFile,

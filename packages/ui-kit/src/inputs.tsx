@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Field } from './field.js';
+import { useTranslation } from './i18n.js';
 
 interface BaseProps {
   readonly label: string;

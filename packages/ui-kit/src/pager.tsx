@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.js';
 
 export interface PagerProps {
   /** The page shown, from 0. */

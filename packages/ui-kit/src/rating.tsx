@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.js';
 import { formatRating, nextRating, RATING_MAX, starFill } from './rating-logic.js';
 
 export interface RatingProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.js';
 
 /** Each step is 120 px wide. */
 export const STEP_WIDTH = 120;

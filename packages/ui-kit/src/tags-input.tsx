@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.js';
 import { addTag, TAG_COMMIT_KEYS } from './tags-logic.js';
 
 export interface TagsInputProps {

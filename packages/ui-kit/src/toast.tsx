@@ -7,7 +7,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.js';
 
 export const TOAST_MS = 5_000;
 export const ALERT_MS = 10_000;

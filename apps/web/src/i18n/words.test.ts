@@ -2,7 +2,7 @@
 /**
  * Each feature's words load with the feature: a source file that names a key of a feature's
  * words (`t('challenge.tabs.ideas')`, or a key kept as data, `'dashboards.nav.open'`) imports
- * that feature's `<feature>.en.ts` itself, so the words are in i18next before it renders, in
+ * that feature's `<feature>.en.ts` itself, so the words are in the translator before it renders, in
  * every route that shows it and in tests alike. Route files are the exception: the router's
  * code splitting keeps a route file's bare imports in the first page's chunk, so a route file
  * imports no words and takes them from the feature modules it imports. Checked on the sources.

@@ -18,7 +18,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption extends Partial<RouteMeta> {}
 }
 
-/** The i18n key of a route's title (route names hold dots, which i18next reads as nesting). */
+/** The i18n key of a route's title (route names hold dots, which the translator reads as nesting). */
 export function titleKey(name: string): string {
   return `routes:${name.replaceAll('.', '~')}`;
 }

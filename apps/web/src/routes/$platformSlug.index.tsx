@@ -1,6 +1,6 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { profileQueryOptions, userSocialQueryOptions } from '../features/user/queries.js';
 import { UserInfo } from '../features/user/user-info.js';
 

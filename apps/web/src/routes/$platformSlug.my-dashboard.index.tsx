@@ -1,5 +1,5 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { BrainsPanel } from '../features/game/brains-panel.js';
 import { useMe } from '../features/session/queries.js';
 import { titleKey } from '../lib/route-meta.js';

@@ -1,6 +1,5 @@
-import { Form, SubmitButton, TextInput, useForm } from '@nervus/ui-kit';
+import { Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { afterSignIn } from '../features/session/continue.js';
 

@@ -1,7 +1,7 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { safeContinue } from '../features/session/continue.js';
 import { sessionKeys, signOut } from '../features/session/queries.js';
 import { AccountsSearch } from './accounts.gateway.js';

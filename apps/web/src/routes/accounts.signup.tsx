@@ -1,8 +1,7 @@
 import { rememberScout } from '@nervus/api-client';
-import { Form, SubmitButton, TextInput, useForm } from '@nervus/ui-kit';
+import { Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { afterSignIn } from '../features/session/continue.js';
 import { useSignUp } from '../features/session/queries.js';
 import { formAction } from '../lib/form-action.js';

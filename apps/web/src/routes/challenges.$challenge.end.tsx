@@ -1,6 +1,6 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { EndChallenge } from '../features/challenge/ideas-tab.js';
 import { useOwnerOnly } from '../features/challenge/promote.js';
 import { challengeQueryOptions } from '../features/challenge/queries.js';

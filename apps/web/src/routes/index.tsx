@@ -1,7 +1,7 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { systemPlatformsQueryOptions, useMe } from '../features/session/queries.js';
 

@@ -38,7 +38,7 @@
  *   twice in one test (after `cleanup()` or `unmount()`) keeps one fake and adds the answers.
  */
 import type { MeDetailed } from '@nervus/contracts';
-import { ToastProvider } from '@nervus/ui-kit';
+import { I18nProvider, ToastProvider } from '@nervus/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   type AnyRoute,
@@ -52,7 +52,6 @@ import {
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { onTestFinished } from 'vitest';
 import { i18n } from '../i18n/index.js';
 import { setSession, setShadowSession } from '../lib/api.js';
@@ -124,7 +123,7 @@ function mount(
   store: ReturnType<typeof createStore>,
 ) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
@@ -132,7 +131,7 @@ function mount(
           </ToastProvider>
         </QueryClientProvider>
       </JotaiProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -6,9 +6,9 @@ import {
   TextInput,
   useForm,
   useToast,
+  useTranslation,
 } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { meQueryOptions, useMe } from '../session/queries.js';
 import {

@@ -6,11 +6,10 @@
  * loader has put what the page and its selected tab read into the query cache.
  */
 
-import { Tabs } from '@nervus/ui-kit';
+import { Tabs, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { ChallengeRating } from './challenge-rating.js';
 import { CoAuthorCredit } from './co-author.js';

@@ -1,9 +1,8 @@
 /** The challenge's own rating, 1 to 5 with the spec's words; once per player, not its catalyst. */
 import type { Challenge } from '@nervus/contracts';
-import { Rating, useToast } from '@nervus/ui-kit';
+import { Rating, useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { challengeRatingQueryOptions, useRateChallenge } from './queries.js';
 import '../../i18n/challenge.en.js';

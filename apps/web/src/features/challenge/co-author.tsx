@@ -1,6 +1,6 @@
 import type { Challenge } from '@nervus/contracts';
+import { useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import '../../i18n/challenge.en.js';
 
 /** "with @handle": the innovator whose promoted QQ idea became this question. */

@@ -14,11 +14,11 @@ import {
   TextInput,
   useForm,
   useToast,
+  useTranslation,
 } from '@nervus/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { CoAuthorCredit } from './co-author.js';
 import { updateChallengeDetails, uploadChallengeImage, useDuplicateChallenge } from './queries.js';

@@ -4,8 +4,9 @@
  * dashboard's challenge detail frame, which has its own owner guard; this one keeps the page
  * safe wherever it is mounted.
  */
+
+import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CopyIntoDraft, EditDetailsForm } from './details.js';
 import { useOwnerOnly } from './promote.js';
 import { challengeQueryOptions } from './queries.js';

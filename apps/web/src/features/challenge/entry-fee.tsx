@@ -7,11 +7,10 @@
  */
 import type { Challenge } from '@nervus/contracts';
 import { ENTRY_FEE_SPLIT, formatCents } from '@nervus/game-rules';
-import { ConfirmDialog } from '@nervus/ui-kit';
+import { ConfirmDialog, useTranslation } from '@nervus/ui-kit';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UNLOCK_PATHS, type UnlockKind } from '../money/money-rows.js';
 import { entryQueryOptions } from '../money/queries.js';
 import { useMe } from '../session/queries.js';

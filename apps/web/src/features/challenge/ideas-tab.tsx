@@ -14,11 +14,11 @@ import {
   TextInput,
   useForm,
   useToast,
+  useTranslation,
 } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EntryGate } from '../money/entry-gate.js';
 import { useMe } from '../session/queries.js';
 import { isCaptionChallenge } from './details.js';

@@ -3,8 +3,9 @@
  * player's caption over it, as players will see it. On submit the canvas is uploaded as a PNG
  * and becomes the idea's image.
  */
+
+import { useTranslation } from '@nervus/ui-kit';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import '../../i18n/challenge.en.js';
 
 export const MEME_WIDTH = 500;

@@ -3,9 +3,9 @@
  * challenge is open, and for an innovator the mentoring their ideas received, to rate one by one.
  */
 import type { Challenge } from '@nervus/contracts';
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { EntryGate } from '../money/entry-gate.js';
 import { useMe } from '../session/queries.js';
 import { MentoringToRate } from './mentoring.js';

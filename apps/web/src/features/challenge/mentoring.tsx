@@ -5,10 +5,17 @@
  */
 import type { Idea, MentorFeedback } from '@nervus/contracts';
 import { suggestsSkippingMentoring } from '@nervus/game-rules';
-import { Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
+import {
+  Form,
+  Select,
+  SubmitButton,
+  Textarea,
+  useForm,
+  useToast,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ideaFeedbacksQueryOptions,
   mentorIdea,

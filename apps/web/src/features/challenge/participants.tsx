@@ -1,7 +1,8 @@
 /** Who plays a challenge: counts while it runs, each player's part once it is settled. */
+
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { participantsQueryOptions } from './queries.js';
 import '../../i18n/challenge.en.js';
 

@@ -7,11 +7,10 @@
  * the idea into a draft of a new question (once per idea) whose author becomes co-author.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
-import { useToast } from '@nervus/ui-kit';
+import { useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { isChallengeOpen } from './phase.js';
 import { promotedQueryOptions, usePromoteIdea } from './queries.js';

@@ -4,11 +4,10 @@
  * Ratings tab and on its own `rate` page; `start-rate` explains the rules first.
  */
 import type { Challenge } from '@nervus/contracts';
-import { Rating, useToast } from '@nervus/ui-kit';
+import { Rating, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EntryGate } from '../money/entry-gate.js';
 import { MentorIdea } from './mentoring.js';
 import { nextIdeaQueryOptions, useRateIdea } from './queries.js';

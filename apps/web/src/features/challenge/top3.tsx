@@ -3,10 +3,9 @@
  * as shown (the catalyst's picks first, then the crowd's best). A new pick pushes out the third.
  */
 import type { Challenge } from '@nervus/contracts';
-import { useToast } from '@nervus/ui-kit';
+import { useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { catalystIdeasQueryOptions, top3QueryOptions, usePickTop3 } from './queries.js';
 import '../../i18n/challenge.en.js';
 

@@ -1,7 +1,6 @@
 import type { Category } from '@nervus/contracts';
-import { Tooltip } from '@nervus/ui-kit';
+import { Tooltip, useTranslation } from '@nervus/ui-kit';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import '../../i18n/create.en.js';
 
 interface Node {

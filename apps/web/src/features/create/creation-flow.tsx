@@ -3,10 +3,9 @@
  * The form and its drafts live in `useCreationDraft`, publishing once in `usePublish`, and each
  * step in its own file under `steps/`.
  */
-import { Stepper } from '@nervus/ui-kit';
+import { Stepper, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
 import { DraftList } from './draft-list.js';
 import { type StepId, stepComplete, type Variant, visibleSteps } from './form-state.js';

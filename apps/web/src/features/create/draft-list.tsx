@@ -1,7 +1,6 @@
-import { Tabs } from '@nervus/ui-kit';
+import { Tabs, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CreationForm } from './form-state.js';
 import { draftsQueryOptions, useDeleteDraft } from './queries.js';
 import type { DraftOrigin } from './use-creation-draft.js';

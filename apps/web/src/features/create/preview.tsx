@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@nervus/ui-kit';
 import type { CreationForm } from './form-state.js';
 import '../../i18n/create.en.js';
 import { imageSources } from '../../lib/images.js';

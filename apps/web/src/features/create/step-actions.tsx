@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@nervus/ui-kit';
 import { OPTIONAL_STEPS, type StepId } from './form-state.js';
 import '../../i18n/create.en.js';
 

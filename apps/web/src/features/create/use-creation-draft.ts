@@ -4,10 +4,9 @@
  * resumed from the list or from `?draft=<id>`, removed after publishing).
  */
 import type { DRAFT_ORIGINS } from '@nervus/contracts';
-import { useToast } from '@nervus/ui-kit';
+import { useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CreationForm, DRAFT_STORAGE_KEY, emptyForm, type Variant } from './form-state.js';
 import { draftsQueryOptions, useDeleteDraft, useSaveDraft } from './queries.js';
 import '../../i18n/create.en.js';

@@ -3,9 +3,8 @@
  * challenge, and a second click while the first send is out is refused and reported.
  */
 import { ApiError } from '@nervus/api-client';
-import { useToast } from '@nervus/ui-kit';
+import { useToast, useTranslation } from '@nervus/ui-kit';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { beforeSending, type CreationForm } from './form-state.js';
 import { usePublishChallenge } from './queries.js';
 import '../../i18n/create.en.js';

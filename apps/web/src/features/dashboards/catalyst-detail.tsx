@@ -4,11 +4,10 @@
  * mentoring, and the Top 3 picker.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
-import { useToast } from '@nervus/ui-kit';
+import { useToast, useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MentorIdea } from '../challenge/mentoring.js';
 import {
   catalystIdeasQueryOptions,

@@ -3,9 +3,9 @@
  * game's numbers), those closing within a week, and the closed ones.
  */
 import type { CallResponse } from '@nervus/contracts';
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { type CatalystMode, readCatalystMode } from './catalyst-mode.js';
 import { ModeSwitch } from './layouts.js';
 import { type DashboardState, dashboardQueryOptions } from './queries.js';

@@ -4,10 +4,10 @@
  */
 import { ApiError } from '@nervus/api-client';
 import type { Challenge } from '@nervus/contracts';
+import { useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Participants } from '../challenge/participants.js';
 import { challengeQueryOptions, ideasQueryOptions } from '../challenge/queries.js';
 import { useOwnerOnly } from './catalyst-detail.js';

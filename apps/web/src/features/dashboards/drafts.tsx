@@ -3,11 +3,10 @@
  * QQ Ideas to Promotion, resumed in the creation flow, or deleted after a confirmation.
  */
 import type { CallResponse } from '@nervus/contracts';
-import { ConfirmDialog, Tabs, useToast } from '@nervus/ui-kit';
+import { ConfirmDialog, Tabs, useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { draftsQueryOptions } from '../create/queries.js';
 import { useDeleteDraft } from './queries.js';
 import '../../i18n/create.en.js';

@@ -7,9 +7,9 @@
 import { ApiError } from '@nervus/api-client';
 import type { Challenge, ChallengeResults, Idea } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
+import { useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { MentoringReceived } from '../challenge/mentoring.js';
 import {
   challengeQueryOptions,

@@ -3,9 +3,10 @@
  * catalyst's two views of the open challenges. Where the parents' own addresses go is in
  * `redirects.ts`, which the route tree loads with the first page.
  */
+
+import { useTranslation } from '@nervus/ui-kit';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CatalystMode, writeCatalystMode } from './catalyst-mode.js';
 import { type Section, under } from './redirects.js';
 import '../../i18n/dashboards.en.js';

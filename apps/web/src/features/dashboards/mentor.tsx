@@ -2,11 +2,10 @@
  * The mentor dashboard (`my-dashboard/mentor`): the mentoring the player gave, and with
  * `?tab=received` the mentoring their ideas received, each rated once from here.
  */
-import { Pager, Tabs } from '@nervus/ui-kit';
+import { Pager, Tabs, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FeedbackText, RateMentoring } from '../challenge/mentoring.js';
 import { refreshMentoring } from '../challenge/queries.js';
 import { MENTOR_PAGE_SIZE, type MentorTab, mentorCommentsQueryOptions } from './queries.js';

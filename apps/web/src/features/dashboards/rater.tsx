@@ -1,7 +1,8 @@
 /** The rater's challenges in play: open ones rated in, with how many ideas remain to rate. */
+
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { day } from './catalyst-lists.js';
 import { dashboardQueryOptions } from './queries.js';
 import '../../i18n/dashboards.en.js';

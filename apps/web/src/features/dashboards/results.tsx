@@ -4,8 +4,8 @@
  */
 import type { ChallengeResults, Idea } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
+import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { checkIdeaHash } from '../challenge/idea-hash.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/dashboards.en.js';

@@ -1,6 +1,5 @@
 import { DISCUSSION_BODY_MAX, type DiscussionMessage } from '@nervus/contracts';
-import { Form, SubmitButton, Textarea, useForm } from '@nervus/ui-kit';
-import { useTranslation } from 'react-i18next';
+import { Form, SubmitButton, Textarea, useForm, useTranslation } from '@nervus/ui-kit';
 import { formAction } from '../../lib/form-action.js';
 import { type DiscussionRef, editMessage, postMessage, useDiscussionRefresh } from './queries.js';
 import '../../i18n/discussions.en.js';

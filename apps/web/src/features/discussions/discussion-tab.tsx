@@ -2,8 +2,9 @@
  * One tab over a discussion: Discussions and Insightfuls are the same component over different
  * data (the order of the list, its words, and whether the composer is offered).
  */
+
+import { useTranslation } from '@nervus/ui-kit';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { MessageForm } from './composer.js';
 import type { DiscussionRef, DiscussionSort } from './queries.js';
 import { MessageList } from './thread-list.js';

@@ -1,8 +1,7 @@
 import type { DiscussionMessage } from '@nervus/contracts';
-import { ConfirmDialog, useToast } from '@nervus/ui-kit';
+import { ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { renderMarkdown } from '../pages/content-page.js';
 import { EditForm, MessageForm } from './composer.js';
 import {

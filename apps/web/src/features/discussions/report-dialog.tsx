@@ -1,6 +1,14 @@
 import { type DiscussionMessage, REPORT_REASONS, type ReportReason } from '@nervus/contracts';
-import { Dialog, Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
-import { useTranslation } from 'react-i18next';
+import {
+  Dialog,
+  Form,
+  Select,
+  SubmitButton,
+  Textarea,
+  useForm,
+  useToast,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { formAction } from '../../lib/form-action.js';
 import { reportMessage } from './queries.js';
 import '../../i18n/discussions.en.js';

@@ -1,7 +1,6 @@
-import { Pager } from '@nervus/ui-kit';
+import { Pager, useTranslation } from '@nervus/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MessageItem } from './message.js';
 import {
   DISCUSSION_PAGE_SIZE,

@@ -1,6 +1,5 @@
 import { DISCUSSION_VOTE_KINDS, type DiscussionMessage } from '@nervus/contracts';
-import { useToast } from '@nervus/ui-kit';
-import { useTranslation } from 'react-i18next';
+import { useToast, useTranslation } from '@nervus/ui-kit';
 import { type DiscussionRef, useVote } from './queries.js';
 import type { Viewer } from './viewer.js';
 import '../../i18n/discussions.en.js';

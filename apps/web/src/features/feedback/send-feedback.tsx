@@ -1,6 +1,5 @@
-import { Form, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
+import { Form, SubmitButton, Textarea, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
 import { sendFeedback } from './queries.js';

@@ -3,9 +3,9 @@
  * to the next level, every role's score, level and rank, and the latest neurons earned.
  */
 import { levelProgress } from '@nervus/game-rules';
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
 import '../../i18n/game.en.js';
 

@@ -3,9 +3,10 @@
  * open or closed, each with their part in it. The boards are leaf routes: a board that gets
  * pages below it becomes a layout with the board as its index route.
  */
+
+import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from '../shell/route-meta-hooks.js';
 import { type BoardRole, type BoardState, roleBoardQueryOptions } from './queries.js';

@@ -5,10 +5,10 @@
  */
 import type { Challenge } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
+import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import type { UnlockKind } from './money-rows.js';
 import { entryQueryOptions } from './queries.js';

@@ -6,11 +6,18 @@
 import { ApiError } from '@nervus/api-client';
 import { FUNDING_MESSAGE_MAX, type Funding } from '@nervus/contracts';
 import { FUNDING_MIN_CENTS, formatCents, NEURON_TABLE } from '@nervus/game-rules';
-import { ConfirmDialog, Form, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
+import {
+  ConfirmDialog,
+  Form,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useForm,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMe } from '../session/queries.js';
 import { parseDollars } from './money-rows.js';
 import { fundUser, walletQueryOptions } from './queries.js';

@@ -4,11 +4,10 @@
  * first, a page at a time. A funding row names the other player and shows the payer's message.
  */
 import { formatCents } from '@nervus/game-rules';
-import { Pager } from '@nervus/ui-kit';
+import { Pager, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from '../shell/route-meta-hooks.js';
 import { kindKey, signedCents } from './money-rows.js';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
-import { useTranslation } from 'react-i18next';
 import { currentPlatformQueryOptions } from '../session/queries.js';
 import { contentPageQueryOptions } from './queries.js';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { Navigate, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useMe } from './queries.js';
 
 /**

@@ -1,5 +1,5 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { version } from '../../../package.json';
 import { useMe } from '../session/queries.js';
 

@@ -1,9 +1,8 @@
-import { Dialog, Tabs } from '@nervus/ui-kit';
+import { Dialog, Tabs, useTranslation } from '@nervus/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isShadowing } from '../../lib/api.js';
 import { navOpenAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, sessionKeys, signOut, useMe } from '../session/queries.js';

@@ -1,8 +1,7 @@
-import { Tooltip } from '@nervus/ui-kit';
+import { Tooltip, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { readerModeAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, useFlag, useMe } from '../session/queries.js';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@nervus/ui-kit';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from './route-meta-hooks.js';
 

@@ -1,4 +1,5 @@
 import { ApiError } from '@nervus/api-client';
+import { I18nProvider } from '@nervus/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -9,7 +10,6 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.js';
 import { routeStates } from './route-states.js';
@@ -41,11 +41,11 @@ function renderPage(load: () => Promise<string>) {
     ...routeStates,
   });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

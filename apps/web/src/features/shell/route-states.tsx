@@ -3,10 +3,10 @@
  * navigation and the sidebar stay usable. start.tsx gives `routeStates` to its router.
  */
 import { ApiError } from '@nervus/api-client';
+import { useTranslation } from '@nervus/ui-kit';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** A route's loader or page failed: said at once, with a retry that loads the route again. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -1,8 +1,7 @@
-import { ToastProvider } from '@nervus/ui-kit';
+import { ToastProvider, useTranslation } from '@nervus/ui-kit';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { titleKey } from '../../lib/route-meta.js';
 import { readerModeAtom } from '../session/atoms.js';
 import { useMe } from '../session/queries.js';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sidebarFor, titleKey } from '../../lib/route-meta.js';
 import { sidebarOpenAtom } from '../session/atoms.js';
 import { useMe } from '../session/queries.js';

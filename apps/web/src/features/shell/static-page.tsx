@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@nervus/ui-kit';
 import { i18n } from '../../i18n/index.js';
 import { pagesEnglish } from '../../i18n/pages.en.js';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from './route-meta-hooks.js';
 
 // The texts come with the first static page shown, not with the shell.
-i18n.addResourceBundle('en', 'pages', pagesEnglish, true, true);
+i18n.addWords('pages', pagesEnglish);
 
 /** A page whose text lives in the `pages` namespace under its route name. */
 export function StaticPage() {

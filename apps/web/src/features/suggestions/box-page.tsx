@@ -4,11 +4,18 @@
  * without a box shows an empty state; its owner gets the way to open one.
  */
 import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '@nervus/contracts';
-import { Form, Pager, SubmitButton, Textarea, TextInput, useForm } from '@nervus/ui-kit';
+import {
+  Form,
+  Pager,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useForm,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
 import { boxQueryOptions, PAGE_SIZE, priorsQueryOptions, useAskSuggestion } from './queries.js';

@@ -5,11 +5,10 @@
  * address the parent of all its pages).
  */
 import { SUGGESTION_INTRO_MAX } from '@nervus/contracts';
-import { Form, SubmitButton, Textarea, useForm } from '@nervus/ui-kit';
+import { Form, SubmitButton, Textarea, useForm, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { meQueryOptions, useMe } from '../session/queries.js';
 import { boxQueryOptions, questionQueryOptions, useOpenSuggestionBox } from './queries.js';

@@ -5,11 +5,10 @@
  */
 
 import type { MeDetailed } from '@nervus/contracts';
-import { Pager } from '@nervus/ui-kit';
+import { Pager, useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
-import { useTranslation } from 'react-i18next';
 import { challengeQueryOptions } from '../challenge/queries.js';
 import { meQueryOptions, useMe } from '../session/queries.js';
 import {

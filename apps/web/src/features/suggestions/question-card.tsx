@@ -4,10 +4,17 @@
  * is rendered as text.
  */
 import { SUGGESTION_ANSWER_MAX, SUGGESTION_LIKE_MAX, type Suggestion } from '@nervus/contracts';
-import { Form, Select, SubmitButton, Textarea, useForm, useToast } from '@nervus/ui-kit';
+import {
+  Form,
+  Select,
+  SubmitButton,
+  Textarea,
+  useForm,
+  useToast,
+  useTranslation,
+} from '@nervus/ui-kit';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formAction } from '../../lib/form-action.js';
 import { useAnswerSuggestion, useRateAnswer } from './queries.js';
 import '../../i18n/mentoring.en.js';

@@ -1,10 +1,9 @@
 import { ApiError } from '@nervus/api-client';
 import type { Profile } from '@nervus/contracts';
 import { brainLevel } from '@nervus/game-rules';
-import { Avatar, useToast } from '@nervus/ui-kit';
+import { Avatar, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useFlag, useMe } from '../session/queries.js';
 import { startShadowing, userSocialQueryOptions } from './queries.js';
 

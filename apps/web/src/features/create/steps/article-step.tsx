@@ -1,7 +1,6 @@
 import { ApiError } from '@nervus/api-client';
-import { TextInput } from '@nervus/ui-kit';
+import { TextInput, useTranslation } from '@nervus/ui-kit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRetrieveArticle } from '../queries.js';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';

@@ -1,6 +1,13 @@
-import { RangeSlider, Select, Tabs, TagsInput, Textarea, TextInput } from '@nervus/ui-kit';
+import {
+  RangeSlider,
+  Select,
+  Tabs,
+  TagsInput,
+  Textarea,
+  TextInput,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';
 

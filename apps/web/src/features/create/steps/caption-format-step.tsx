@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@nervus/ui-kit';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';
 

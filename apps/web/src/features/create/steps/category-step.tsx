@@ -1,6 +1,6 @@
 import type { Platform } from '@nervus/contracts';
+import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { CategoryPicker } from '../category-picker.js';
 import { isDirty, type StepId, visibleSteps } from '../form-state.js';
 import { categoriesQueryOptions } from '../queries.js';

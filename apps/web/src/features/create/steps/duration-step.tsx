@@ -1,5 +1,4 @@
-import { DatePicker } from '@nervus/ui-kit';
-import { useTranslation } from 'react-i18next';
+import { DatePicker, useTranslation } from '@nervus/ui-kit';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';
 

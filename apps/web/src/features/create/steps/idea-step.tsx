@@ -1,5 +1,4 @@
-import { Alert, Textarea, TextInput } from '@nervus/ui-kit';
-import { useTranslation } from 'react-i18next';
+import { Alert, Textarea, TextInput, useTranslation } from '@nervus/ui-kit';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';
 

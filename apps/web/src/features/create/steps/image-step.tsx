@@ -1,6 +1,5 @@
-import { ImageInput } from '@nervus/ui-kit';
+import { ImageInput, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { imagesQueryOptions, useUploadChallengeImage } from '../queries.js';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';

@@ -1,7 +1,6 @@
 import { formatCents } from '@nervus/game-rules';
-import { Select, Textarea, TextInput } from '@nervus/ui-kit';
+import { Select, Textarea, TextInput, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { walletQueryOptions } from '../../money/queries.js';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';

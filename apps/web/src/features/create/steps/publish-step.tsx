@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@nervus/ui-kit';
 import { missingTiles, type StepId, tileSummary } from '../form-state.js';
 import type { Publishing } from '../use-publish.js';
 import type { StepProps } from './step-props.js';

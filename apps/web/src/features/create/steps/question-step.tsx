@@ -1,7 +1,6 @@
 import { validateQuestionTitle } from '@nervus/game-rules';
-import { Autocomplete, TagsInput, Textarea, TextInput } from '@nervus/ui-kit';
+import { Autocomplete, TagsInput, Textarea, TextInput, useTranslation } from '@nervus/ui-kit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CreationForm } from '../form-state.js';
 import { PLACES } from '../places.js';
 import type { StepProps } from './step-props.js';

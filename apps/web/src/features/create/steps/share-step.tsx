@@ -1,6 +1,5 @@
-import { CopyButton } from '@nervus/ui-kit';
+import { CopyButton, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { Published } from '../use-publish.js';
 import '../../../i18n/create.en.js';
 
