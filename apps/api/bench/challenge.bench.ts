@@ -16,7 +16,7 @@ import {
   startApp,
   statementsOf,
 } from './harness.js';
-import { interleave, LOAD, method, round, rps } from './load.js';
+import { interleave, LOAD, method, ratio, round, rps } from './load.js';
 
 /**
  * A demo challenge that ended: played by 30 players (each idea rated by 10), then settled by the
@@ -65,7 +65,7 @@ record({
   id: `api.challenge.${app.kind}`,
   target: `a challenge page's ${paths.length} calls (visitor) / bare node:http running the same SQL`,
   db: app.kind,
-  measured: round((ours?.rps ?? 0) / (figures.get('bare')?.rps ?? 1)),
+  measured: round(ratio(figures, 'app', 'bare')),
   unit: 'ratio',
   goal: { op: '>=', value: 0.5 },
   detail: `app ${rps(ours)} vs bare ${rps(figures.get('bare'))}; ${ideas.data.length} ideas; bare replays ${notes.join(', ')}; ${method()}`,

@@ -1,6 +1,8 @@
 // Load for the API benchmarks: autocannon in one worker thread (the server keeps the main
 // thread), and interleaved rounds (A, B, A, B…) so that a slow second on a shared machine
-// falls on every contender alike; each contender's figure is the median of its rounds.
+// falls on every contender alike. A contender's figures are the medians of its rounds; a ratio
+// of two is the median of their round-by-round ratios, each taken from runs seconds apart, so a
+// machine whose load drifts during the bench moves both sides of every ratio together.
 import autocannon from 'autocannon';
 
 /** Load settings of every comparison, overridable for a quick try (`BENCH_SECONDS=1`). */
@@ -89,10 +91,19 @@ export async function interleave(
   );
 }
 
+/** The median of `a`'s rounds each divided by `b`'s round of the same number. */
+export function ratio(figures: ReadonlyMap<string, Figures>, a: string, b: string): number {
+  const top = figures.get(a)?.rounds ?? [];
+  const bottom = figures.get(b)?.rounds ?? [];
+  if (top.length === 0 || top.length !== bottom.length)
+    throw new Error(`no rounds to compare of ${a} and ${b}`);
+  return median(top.map((value, i) => value / (bottom[i] as number)));
+}
+
 /** `12,345 req/s` */
 export const rps = (figures: Figures | undefined) =>
   `${Math.round(figures?.rps ?? 0).toLocaleString('en-US')} req/s`;
 
 /** How the figures were taken, for a row's detail. */
 export const method = () =>
-  `autocannon ${LOAD.connections} conn, ${LOAD.rounds}×${LOAD.seconds} s interleaved, medians`;
+  `autocannon ${LOAD.connections} conn, ${LOAD.rounds}×${LOAD.seconds} s interleaved; medians, the ratio's of the rounds' ratios`;

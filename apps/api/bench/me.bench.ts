@@ -6,7 +6,7 @@
 //   tsx --conditions=source bench/me.bench.ts   (PGlite; DATABASE_URL=… for PostgreSQL)
 import { record } from '@nervus/bench/report';
 import { bareNode, fetchAnswer, signIn, startApp, statementsOf } from './harness.js';
-import { interleave, method, round, rps } from './load.js';
+import { interleave, method, ratio, round, rps } from './load.js';
 
 const PATH = '/api/me';
 
@@ -26,7 +26,7 @@ record({
   id: `api.me.${app.kind}`,
   target: 'GET /api/me (bearer) / bare node:http running the same SQL',
   db: app.kind,
-  measured: round((figures.get('app')?.rps ?? 0) / (figures.get('bare')?.rps ?? 1)),
+  measured: round(ratio(figures, 'app', 'bare')),
   unit: 'ratio',
   goal: { op: '>=', value: 0.85 },
   detail: `app ${rps(figures.get('app'))} vs bare ${rps(figures.get('bare'))}; bare replays ${which}; ${method()}`,

@@ -4,7 +4,7 @@
 //   tsx --conditions=source bench/platforms.bench.ts   (PGlite; DATABASE_URL=… for PostgreSQL)
 import { record } from '@nervus/bench/report';
 import { bareHono, bareNode, fetchAnswer, startApp } from './harness.js';
-import { interleave, method, round, rps } from './load.js';
+import { interleave, method, ratio, round, rps } from './load.js';
 
 const PATH = '/api/platforms/comedy';
 
@@ -26,7 +26,7 @@ record({
   id: `api.platforms.${app.kind}`,
   target: 'GET /api/platforms/{id}, whole stack / bare node:http',
   db: app.kind,
-  measured: round((figures.get('app')?.rps ?? 0) / (bare?.rps ?? 1)),
+  measured: round(ratio(figures, 'app', 'bare')),
   unit: 'ratio',
   goal: { op: '>=', value: 0.5 },
   detail: `app ${rps(figures.get('app'))} vs bare ${rps(bare)} (${bytes}; ${method()})`,
@@ -35,7 +35,7 @@ record({
   id: `api.platforms.hono.${app.kind}`,
   target: 'GET /api/platforms/{id}, bare Hono (no middleware) / bare node:http',
   db: app.kind,
-  measured: round((figures.get('hono')?.rps ?? 0) / (bare?.rps ?? 1)),
+  measured: round(ratio(figures, 'hono', 'bare')),
   unit: 'ratio',
   goal: null,
   detail: `hono ${rps(figures.get('hono'))} vs bare ${rps(bare)} (reference: the framework alone)`,
