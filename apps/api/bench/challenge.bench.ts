@@ -7,12 +7,13 @@
 //   tsx --conditions=source bench/challenge.bench.ts   (PGlite; DATABASE_URL=… for PostgreSQL)
 
 import { record } from '@nervus/bench/report';
-import { callPath } from '@nervus/contracts';
+import { CALLS, callPath } from '@nervus/contracts';
 import {
   type BareRoute,
   bareNode,
   fetchAnswer,
   playChallenge,
+  signIn,
   startApp,
   statementsOf,
 } from './harness.js';
@@ -25,6 +26,7 @@ import { interleave, LOAD, method, ratio, round, rps } from './load.js';
 const SLUG = 'how-could-a-small-library-double-its-visitors';
 
 const api = (path: string) => `/api${path}`;
+const VISITOR_CACHE_MS = CALLS.challenge.visitorCacheMs;
 const app = await startApp({
   prepare: (db) => playChallenge(db, SLUG, { ideas: 30, raters: 10 }),
 });
@@ -68,7 +70,7 @@ record({
   measured: round(ratio(figures, 'app', 'bare')),
   unit: 'ratio',
   goal: { op: '>=', value: 0.5 },
-  detail: `app ${rps(ours)} vs bare ${rps(figures.get('bare'))}; ${ideas.data.length} ideas; bare replays ${notes.join(', ')}; ${method()}`,
+  detail: `app ${rps(ours)} vs bare ${rps(figures.get('bare'))}; ${ideas.data.length} ideas; the app gives visitors' answers again for ${VISITOR_CACHE_MS} ms, bare replays ${notes.join(', ')}; ${method()}`,
 });
 record({
   id: `api.challenge.p99.${app.kind}`,
@@ -81,4 +83,35 @@ record({
   detail: `median of ${ours?.rounds.length} rounds' p99; bare node:http's ${round(figures.get('bare')?.p99 ?? 0, 1)} ms`,
 });
 await bare.close();
+
+// The same page for a signed-in player (never given a kept answer): informative, beside it.
+const token = await signIn(app.base, 'ivan');
+const auth = { authorization: `Bearer ${token}` };
+const signedRoutes = new Map<string, BareRoute>();
+const signedNotes: string[] = [];
+for (const path of paths) {
+  const { statements, which } = await statementsOf(app, path, auth);
+  signedNotes.push(
+    `${path === challengePath ? 'challenge' : path.split('/').pop()?.split('?')[0]}: ${which}`,
+  );
+  signedRoutes.set(path, { ...(await fetchAnswer(app.base, path, auth)), statements });
+}
+const signedBare = await bareNode(signedRoutes, app.replay);
+const signed = await interleave(
+  [
+    { name: 'bare', base: signedBare.base },
+    { name: 'app', base: app.base },
+  ],
+  paths.map((path) => ({ path, headers: auth })),
+);
+record({
+  id: `api.challenge.signed-in.${app.kind}`,
+  target: `a challenge page's ${paths.length} calls (signed in) / bare node:http running the same SQL`,
+  db: app.kind,
+  measured: round(ratio(signed, 'app', 'bare')),
+  unit: 'ratio',
+  goal: null,
+  detail: `app ${rps(signed.get('app'))} (p99 ${round(signed.get('app')?.p99 ?? 0, 1)} ms) vs bare ${rps(signed.get('bare'))} (p99 ${round(signed.get('bare')?.p99 ?? 0, 1)} ms); bare replays ${signedNotes.join(', ')}; ${method()}`,
+});
+await signedBare.close();
 await app.close();

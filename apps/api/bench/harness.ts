@@ -16,6 +16,7 @@ import { createApp, type Deps } from '../src/app.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { loadConfig } from '../src/env.js';
 import { DEFAULT_RATE_LIMITS, memoryRateLimiter, type RateLimits } from '../src/http/rate-limit.js';
+import { forgetVisitorAnswers } from '../src/http/visitor-cache.js';
 import { settleDueChallenges } from '../src/modules/game/settle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { seed } from '../src/seed/seed.js';
@@ -296,7 +297,8 @@ export async function bareHono(routes: ReadonlyMap<string, BareRoute>): Promise<
 const WARMING = { requests: 5, pauseMs: 200 };
 
 /**
- * The statements a call runs: a cold request's (the first), and a warm one's, captured after a
+ * The statements a call runs when it reads the database (an answer kept for visitors is not
+ * given): a cold request's (the first), and a warm one's, captured after a
  * few more requests spaced out, so an in-process cache has settled (a session cache may wait for
  * its database listener before it keeps anything). When the warm request runs none, the cold
  * request's statements are the bare server's work, and `which` says so.
@@ -306,11 +308,14 @@ export async function statementsOf(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<{ statements: readonly Statement[]; which: string }> {
+  // Answers kept for visitors are forgotten first: the bare server does what a miss does.
+  forgetVisitorAnswers();
   const cold = await app.capture(() => fetchAnswer(app.base, path, headers));
   for (let i = 0; i < WARMING.requests; i++) {
     await new Promise((resolve) => setTimeout(resolve, WARMING.pauseMs));
     await fetchAnswer(app.base, path, headers);
   }
+  forgetVisitorAnswers();
   const warm = await app.capture(() => fetchAnswer(app.base, path, headers));
   if (warm.length > 0) return { statements: warm, which: `${warm.length} warm statement(s)` };
   return {

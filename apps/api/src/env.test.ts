@@ -51,6 +51,9 @@ describe('loadConfig', () => {
   it('sweeps for due challenges every minute unless told otherwise', () => {
     expect(loadConfig({}, '1').settleSweepMs).toBe(60_000);
     expect(loadConfig({ SETTLE_SWEEP_MS: '200' }, '1').settleSweepMs).toBe(200);
+    expect(loadConfig({}, '1').keepAliveTimeoutMs).toBe(5000);
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '65000' }, '1').keepAliveTimeoutMs).toBe(65_000);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' }, '1')).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
     expect(() => loadConfig({ SETTLE_SWEEP_MS: '0' }, '1')).toThrow(/SETTLE_SWEEP_MS/);
   });
 

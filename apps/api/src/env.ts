@@ -62,6 +62,16 @@ const EnvSchema = v.object({
     v.integer('SETTLE_SWEEP_MS must be a whole number of milliseconds'),
     v.minValue(50, 'SETTLE_SWEEP_MS must be at least 50'),
   ),
+  /**
+   * How long an idle kept-alive connection stays open. Behind a load balancer, above its idle
+   * timeout (often 60 s: 65000), or it may send a request on a connection being closed.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: v.pipe(
+    v.optional(v.string(), '5000'),
+    v.transform(Number),
+    v.integer('KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds'),
+    v.minValue(1000, 'KEEP_ALIVE_TIMEOUT_MS must be at least 1000'),
+  ),
   /** Where the built web app lives, served with SPA fallback when present. */
   WEB_DIST: v.optional(v.string()),
   /** Unsplash access key: random images from Unsplash instead of the built-in painter. */
@@ -101,6 +111,7 @@ export interface Config {
   /** Server processes sharing the port; more than 1 only on PostgreSQL. */
   readonly webConcurrency: number;
   readonly settleSweepMs: number;
+  readonly keepAliveTimeoutMs: number;
   readonly webDist: string | undefined;
   readonly unsplashAccessKey: string | undefined;
   /** Set when S3_BUCKET is: uploads are kept there. */
@@ -151,6 +162,7 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     webConcurrency: env.WEB_CONCURRENCY,
     settleSweepMs: env.SETTLE_SWEEP_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     webDist: env.WEB_DIST,
     unsplashAccessKey: env.UNSPLASH_ACCESS_KEY || undefined,
     s3,

@@ -32,6 +32,7 @@ import { jsonAnswer } from './answer.js';
 import { ApiError, forbidden, unauthorized } from './errors.js';
 import { writeLimit } from './limits.js';
 import { validate } from './validate.js';
+import { forgetVisitorAnswers, visitorCache } from './visitor-cache.js';
 
 /** The largest request body the API reads unless a call says otherwise. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -148,6 +149,12 @@ function valid(c: Context<AppEnv>, target: 'param' | 'query' | 'json'): unknown 
   return (c.req.valid as (target: 'param' | 'query' | 'json') => unknown).call(c.req, target);
 }
 
+/** A visitor's answer is the same for every visitor of the platform asking for the address. */
+function visitorKey(c: Context<AppEnv>): string {
+  const url = c.req.url;
+  return `${c.get('platform').id} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
+}
+
 /** The routes of one call: guard, limit, validators, handler. */
 function chain(call: CallDefinition, handler: Handler<CallName>): MiddlewareHandler<AppEnv>[] {
   // Open calls skip the guard: every middleware is one more async step for every request.
@@ -161,7 +168,14 @@ function chain(call: CallDefinition, handler: Handler<CallName>): MiddlewareHand
     steps.push(validate('json', call.body) as MiddlewareHandler<AppEnv>);
   }
   const status = call.status ?? 200;
+  const shared =
+    call.method === 'GET' && call.visitorCacheMs ? visitorCache(call.visitorCacheMs) : undefined;
+  const writes = call.method !== 'GET';
   steps.push(async (c) => {
+    // Only a request with no credentials at all is a visitor's: a bad token is answered afresh.
+    const key = shared && !c.req.header('authorization') ? visitorKey(c) : undefined;
+    const hit = key ? shared?.get(key) : undefined;
+    if (hit) return jsonAnswer(c, hit.answer, status, hit.headers);
     const input = {
       user: c.get('user'),
       params: call.params ? valid(c, 'param') : c.req.param(),
@@ -169,14 +183,18 @@ function chain(call: CallDefinition, handler: Handler<CallName>): MiddlewareHand
       body: call.body && !call.rawBody ? valid(c, 'json') : undefined,
     } as CallInput<CallName>;
     const handlerHeaders = collectHeaders(c);
-    const result = await handler(c, input);
+    let result: CallResult<CallName>;
+    try {
+      result = await handler(c, input);
+    } finally {
+      // Whatever a write changed, no visitor is given an answer read before it.
+      if (writes) forgetVisitorAnswers();
+    }
     if (result instanceof Response) return result;
-    return jsonAnswer(
-      c,
-      result as object,
-      statuses.get(result as object) ?? status,
-      handlerHeaders(),
-    );
+    const answerStatus = statuses.get(result as object) ?? status;
+    const headers = handlerHeaders();
+    if (key && answerStatus === 200) shared?.keep(key, result as object, headers);
+    return jsonAnswer(c, result as object, answerStatus, headers);
   });
   return steps;
 }

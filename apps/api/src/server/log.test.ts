@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 describe('serverLog', () => {
@@ -23,5 +23,31 @@ describe('serverLog', () => {
       .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(20);
     expect(lines[19]).toMatchObject({ i: 19, msg: 'line', role: 'test', service: 'nervus-api' });
+  });
+
+  it('writes a line of an idle process at once, not when some buffer fills', async () => {
+    // The child logs one line and stays up: the line must arrive while it still runs.
+    const script = `
+      import { serverLog } from './src/server/log.ts';
+      serverLog({ level: 'info' }).info('listening');
+      setInterval(() => {}, 1000);
+    `;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: new URL('../../', import.meta.url),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => resolve(chunk));
+        child.once('exit', () => reject(new Error('the child exited before logging')));
+      });
+      expect(JSON.parse(line)).toMatchObject({ msg: 'listening' });
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -9,7 +9,7 @@ export interface ServerLogOptions {
   /**
    * Whether other processes write to the same output (the workers of `WEB_CONCURRENCY`): their
    * lines are written one at a time, as a write of at most 4 KB to a pipe is never interleaved
-   * with another process's, and a buffer's larger writes could be.
+   * with another process's, and the larger writes of lines gathered together could be.
    */
   readonly shared?: boolean;
 }
@@ -17,15 +17,16 @@ export interface ServerLogOptions {
 /**
  * The server's log: one JSON line per request and event, to stdout unless told otherwise.
  *
- * A single process buffers its lines and writes them 4 KB at a time instead of one blocking
- * write per line: at a few thousand requests a second the per-line write was a tenth of a
- * request's cost. pino flushes the buffer when the process exits (normally, on a signal or an
- * uncaught exception), so only a machine that loses power can lose the last 4 KB.
+ * A single process writes without blocking: a line goes out at once when no write is under way,
+ * and the lines logged while one is are written together after it, so an idle server's lines
+ * show immediately and a busy one makes one write for many requests (at a few thousand requests
+ * a second a blocking write per line was a tenth of a request's cost). pino flushes what is
+ * pending when the process exits (normally, on a signal or an uncaught exception).
  */
 export function serverLog(options: ServerLogOptions): Logger {
   const { level, base = {}, dest = 1, shared = false } = options;
   return pino(
     { level, base: { service: 'nervus-api', pid: process.pid, ...base } },
-    pino.destination(shared ? { dest, sync: true } : { dest, sync: false, minLength: 4096 }),
+    pino.destination({ dest, sync: shared }),
   );
 }

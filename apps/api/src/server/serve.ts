@@ -2,6 +2,8 @@
  * One server process: the only one (`WEB_CONCURRENCY` unset or 1), or a node:cluster worker
  * whose primary already migrated and seeded the database (`cluster.ts`).
  */
+
+import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
@@ -80,6 +82,11 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
       `Nervus is listening on http://localhost:${info.port} (API under /api)`,
     );
   });
+  // node:http's server: serve() makes one unless told to make another kind.
+  const http = server as HttpServer;
+  http.keepAliveTimeout = config.keepAliveTimeoutMs;
+  // A request's headers may take as long as Node allows, and longer than a kept-alive idle.
+  http.headersTimeout = Math.max(60_000, config.keepAliveTimeoutMs + 1000);
   // Which process took a connection: how to see node:cluster spread the load.
   server.on('connection', () => log.debug('connection'));
 

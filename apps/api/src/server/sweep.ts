@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.js';
+import { forgetVisitorAnswers } from '../http/visitor-cache.js';
 import { settleDueChallenges } from '../modules/game/settle.js';
 
 /** The advisory lock one sweeping instance holds (the migrations hold 4_242_001). */
@@ -20,6 +21,16 @@ export type SweepOutcome =
 
 /** One sweep at `now`, unless another instance is sweeping. */
 export async function sweepOnce(
+  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  now: Date,
+): Promise<SweepOutcome> {
+  const outcome = await sweep(database, now);
+  // A settled challenge reveals its ideas: visitors must not be given its page from before.
+  if (outcome.ran && outcome.settled > 0) forgetVisitorAnswers();
+  return outcome;
+}
+
+async function sweep(
   database: Pick<DatabaseHandle, 'db' | 'kind'>,
   now: Date,
 ): Promise<SweepOutcome> {

@@ -14,7 +14,7 @@ import {
   DraftSchema,
 } from '../challenges.js';
 import { envelope, listEnvelope, OkSchema, PageQuerySchema } from '../common.js';
-import { defineCalls } from './define.js';
+import { defineCalls, VISITOR_CACHE_MS } from './define.js';
 
 export const challengesCalls = defineCalls({
   createChallenge: {
@@ -53,6 +53,7 @@ export const challengesCalls = defineCalls({
     tag: 'challenges',
     auth: 'none',
     response: envelope(ChallengeSchema),
+    visitorCacheMs: VISITOR_CACHE_MS,
   },
   drafts: {
     method: 'GET',
@@ -119,6 +120,7 @@ export const challengesCalls = defineCalls({
     auth: 'optional',
     query: PageQuerySchema,
     response: listEnvelope(PromotedIdeaSchema),
+    visitorCacheMs: VISITOR_CACHE_MS,
   },
   deleteDraft: {
     method: 'DELETE',

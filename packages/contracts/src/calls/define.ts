@@ -29,10 +29,22 @@ export interface CallDefinition {
   readonly maxBodyBytes?: number;
   /** Content type of a file answer (images); absent for JSON answers. */
   readonly produces?: string;
+  /**
+   * A GET whose answer to a signed-out visitor is the same for every visitor of the platform:
+   * the server may give it again to other visitors for this many milliseconds (a challenge
+   * shared widely is read by many people at once who are not signed in).
+   */
+  readonly visitorCacheMs?: number;
 }
 
 /** The answer of a call that returns a file rather than JSON. */
 export const BytesSchema = v.instance(Uint8Array);
+
+/**
+ * How long a visitor's read of a challenge page may be given again to other visitors: short
+ * enough that nobody notices, long enough that a crowd arriving at once costs one read a second.
+ */
+export const VISITOR_CACHE_MS = 1000;
 
 /** Keeps each entry's literal types, so handlers and the client are typed per call. */
 export const defineCalls = <const T extends Record<string, CallDefinition>>(calls: T): T => calls;

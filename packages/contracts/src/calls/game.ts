@@ -31,7 +31,7 @@ import {
   Top3PickInputSchema,
   Top3Schema,
 } from '../game.js';
-import { defineCalls } from './define.js';
+import { defineCalls, VISITOR_CACHE_MS } from './define.js';
 
 export const gameCalls = defineCalls({
   brains: {
@@ -87,6 +87,7 @@ export const gameCalls = defineCalls({
     tag: 'game',
     auth: 'optional',
     response: v.object({ data: v.array(IdeaSchema), meta: IdeaListMetaSchema }),
+    visitorCacheMs: VISITOR_CACHE_MS,
   },
   nextIdeaToRate: {
     method: 'GET',
@@ -193,6 +194,7 @@ export const gameCalls = defineCalls({
     tag: 'game',
     auth: 'optional',
     response: envelope(ChallengeRatingSummarySchema),
+    visitorCacheMs: VISITOR_CACHE_MS,
   },
   rateChallenge: {
     method: 'POST',
