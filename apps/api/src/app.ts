@@ -18,6 +18,7 @@ import { meHandlers } from './modules/accounts/handlers-me.js';
 import { analyticsHandlers } from './modules/analytics/handlers.js';
 import { catalystHandlers } from './modules/catalyst/handlers.js';
 import { challengeHandlers } from './modules/challenges/handlers.js';
+import { readChallenge } from './modules/challenges/queries.js';
 import { discussionHandlers } from './modules/discussions/handlers.js';
 import { feedbackHandlers } from './modules/feedback/handlers.js';
 import { fileHandlers } from './modules/files/handlers.js';
@@ -95,7 +96,11 @@ export function createApp(deps: Deps) {
   app.route('/api', createApi(deps));
   const dist = deps.config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {
-    const web = webApp(dist);
+    // A challenge page's HTML carries its header, read as the API answers a visitor.
+    const web = webApp(dist, {
+      challenge: (key) => readChallenge(deps.db, key),
+      now: () => deps.now().getTime(),
+    });
     // Compressed before the first visitor asks; a file asked for sooner is prepared then.
     web.warm().catch((err) => deps.log.warn({ err }, 'preparing the web app files failed'));
     app.get('*', (c) => web.serve(c));

@@ -5,20 +5,31 @@
  * on `/` and leave unused elsewhere. The words of the page (its largest paint) are then on screen
  * before the scripts arrive; the app's first render replaces them with the same boxes.
  *
+ * A challenge page's address gets its page's header the same way, filled in by the server: the
+ * build writes the header's markup with markers for the challenge's texts to
+ * `.first-paint/challenge.json` beside index.html (a dot folder: never served), and index.html
+ * keeps an empty template the server replaces by the filled one (apps/api `http/first-paint.ts`).
+ * Without it (an unknown challenge, or a server that does not fill it) the bar shows as elsewhere.
+ *
  * The stylesheet (a few KB) is inlined too: as a file it was one more request for the first
  * paint to wait on, queued behind the scripts on a phone's six connections.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { createServer, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 const HOME = 'nv-first-paint';
 const BAR = 'nv-first-paint-bar';
+/** The server's slot: empty in the built file, replaced whole by the server. */
+export const CHALLENGE_SLOT = '<template id="nv-first-paint-challenge"></template>';
 
 /**
  * The inline lines: the home page on the bare home address (a notice or a tour in the query
- * draws another page), the navigation bar alone on the other addresses that draw one.
+ * draws another page), a challenge's header on its page when the server filled it in, the
+ * navigation bar alone on the other addresses that draw one.
  */
-const show = (headerless: string) =>
-  `(function(){var p=location.pathname,t=p==='/'?(location.search?null:'${HOME}'):new RegExp(${JSON.stringify(headerless)}).test(p)?null:'${BAR}';if(t)document.getElementById('root').replaceChildren(document.getElementById(t).content.cloneNode(true))})()`;
+const show = (headerless: string, challenge: string) =>
+  `(function(){var p=location.pathname,c=document.getElementById('nv-first-paint-challenge'),t=p==='/'?(location.search?null:'${HOME}'):c&&c.content.firstChild&&new RegExp(${JSON.stringify(challenge)}).test(p)?c.id:new RegExp(${JSON.stringify(headerless)}).test(p)?null:'${BAR}';if(t)document.getElementById('root').replaceChildren(document.getElementById(t).content.cloneNode(true))})()`;
 
 /**
  * The home page's skip link and navigation bar, in an \`.app\` box, as every other page that has
@@ -52,13 +63,23 @@ function inlineStylesheets(html: string, bundle: IndexHtmlTransformContext['bund
   );
 }
 
+interface ChallengeFirstPaint {
+  readonly markers: Record<string, string>;
+  readonly pattern: string;
+  readonly withCoAuthor: string;
+  readonly withoutCoAuthor: string;
+}
+
 export function firstPaint(): Plugin {
   let root = '';
+  let outDir = '';
+  let challenge: ChallengeFirstPaint | null = null;
   return {
     name: 'nervus:first-paint',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',
@@ -71,18 +92,36 @@ export function firstPaint(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderFirstPaint, headerlessPattern } = (await server.ssrLoadModule(
-            '/src/prerender.tsx',
-          )) as { renderFirstPaint(): Promise<string>; headerlessPattern(): string };
+          const { renderFirstPaint, renderChallengeFirstPaint, headerlessPattern } =
+            (await server.ssrLoadModule('/src/prerender.tsx')) as {
+              renderFirstPaint(): Promise<string>;
+              renderChallengeFirstPaint(): Promise<ChallengeFirstPaint>;
+              headerlessPattern(): string;
+            };
           const home = staticMarkup(await renderFirstPaint());
+          const page = await renderChallengeFirstPaint();
+          challenge = {
+            ...page,
+            withCoAuthor: staticMarkup(page.withCoAuthor),
+            withoutCoAuthor: staticMarkup(page.withoutCoAuthor),
+          };
           return inlineStylesheets(html, bundle).replace(
             '<div id="root"></div>',
-            `<div id="root"></div><template id="${HOME}">${home}</template><template id="${BAR}">${navigationBar(home)}</template><script>${show(headerlessPattern())}</script>`,
+            `<div id="root"></div><template id="${HOME}">${home}</template><template id="${BAR}">${navigationBar(home)}</template>${CHALLENGE_SLOT}<script>${show(headerlessPattern(), page.pattern)}</script>`,
           );
         } finally {
           await server.close();
         }
       },
+    },
+    // Written once the bundle is: the output folder is emptied before.
+    async writeBundle() {
+      if (!challenge) return;
+      await mkdir(join(outDir, '.first-paint'), { recursive: true });
+      await writeFile(
+        join(outDir, '.first-paint', 'challenge.json'),
+        JSON.stringify({ slot: CHALLENGE_SLOT, ...challenge }),
+      );
     },
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appEnglish } from './i18n/en.js';
-import { headerlessPattern, renderFirstPaint } from './prerender.js';
+import {
+  CHALLENGE_MARKERS,
+  challengePattern,
+  headerlessPattern,
+  renderChallengeFirstPaint,
+  renderFirstPaint,
+} from './prerender.js';
 
 describe('renderFirstPaint', () => {
   it("draws the home page as a visitor's browser first shows it: words in place, data not yet", async () => {
@@ -14,6 +20,47 @@ describe('renderFirstPaint', () => {
     // A visitor: the way in, not a player's links.
     expect(html).toContain(appEnglish.nav.signIn);
     expect(html).toContain(`<p role="status">${appEnglish.notices.loading}</p>`);
+  });
+});
+
+describe('renderChallengeFirstPaint', () => {
+  it("draws a challenge page's header with markers for its texts, in the page's shell", async () => {
+    const paint = await renderChallengeFirstPaint();
+    const m = CHALLENGE_MARKERS;
+    for (const html of [paint.withCoAuthor, paint.withoutCoAuthor]) {
+      expect(html).toMatch(
+        new RegExp(
+          `<header><p class="nv-hint">${m.category}</p><h1 id="page-title">${m.title}</h1><p>${m.detail}</p>`,
+        ),
+      );
+      // Down to the question: the lines read from other calls and the tabs are the app's.
+      expect(html).toMatch(/<\/header><\/article>/);
+      expect(html).not.toContain('role="tablist"');
+      // The shell the page draws, as a visitor: the way in, back to this challenge.
+      expect(html).toContain(`continue=%2Fchallenges%2F${m.slug}`);
+      expect(html).toContain('class="app-footer"');
+    }
+    expect(paint.withCoAuthor).toContain(`<a href="/${m.coAuthor}">`);
+    expect(paint.withoutCoAuthor).not.toContain(m.coAuthor);
+    expect(paint.markers).toEqual(m);
+    expect(paint.pattern).toBe(challengePattern());
+  });
+});
+
+describe('challengePattern', () => {
+  it("matches challenge pages' addresses with their key, and not the pages beside them", () => {
+    const pattern = new RegExp(challengePattern());
+    expect(pattern.exec('/challenges/lunch')?.[1]).toBe('lunch');
+    expect(pattern.exec('/challenges/lunch/')?.[1]).toBe('lunch');
+    expect(pattern.exec('/challenges/created-by-me')?.[1]).toBe('created-by-me');
+    for (const path of [
+      '/challenges/create',
+      '/challenges/test-idea/',
+      '/challenges/',
+      '/challenges/lunch/rate',
+      '/ada/challenges/lunch',
+    ])
+      expect(pattern.test(path), path).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
+import type { Challenge } from '@nervus/contracts';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { COMPRESS_MIN_BYTES, compressFile, preferredEncoding } from './compress.js';
 import { etagOf, notModified } from './etag.js';
+import { challengeKey, fillChallenge, loadChallengeTemplate } from './first-paint.js';
 import { SECURITY_HEADERS } from './headers.js';
 
 /** Vite names everything under `assets/` by its content hash: a new build makes new names. */
@@ -37,8 +39,10 @@ interface WebFile {
 }
 
 async function prepare(path: string, name: string): Promise<WebFile> {
-  const identity = await readFile(path);
-  const type = getMimeType(path) ?? 'application/octet-stream';
+  return prepareBytes(await readFile(path), getMimeType(path) ?? 'application/octet-stream', name);
+}
+
+async function prepareBytes(identity: Buffer, type: string, name: string): Promise<WebFile> {
   const compress = COMPRESSIBLE.test(type) && identity.length >= COMPRESS_MIN_BYTES;
   const [br, gzip] = compress
     ? await Promise.all([compressFile(identity, 'br'), compressFile(identity, 'gzip')])
@@ -82,8 +86,28 @@ function send(c: Context, file: WebFile): Response {
  * best quality and gzip, on the thread pool), on first request or by `warm()` at start, since
  * every visitor downloads the same bytes. Hashed files under `/assets/` are immutable for a
  * year; `index.html` and the client-side routes' shell are revalidated (`no-cache` + ETag).
+ * A challenge page's shell carries the challenge's header (`first-paint.ts`), made per challenge
+ * and kept a few seconds.
  */
-export function webApp(root: string) {
+/**
+ * How long a challenge page's filled HTML is reused: its header changes when the catalyst edits
+ * it, and a few seconds spare the database and the compressor a burst of visitors.
+ */
+const CHALLENGE_PAGE_TTL_MS = 5_000;
+/** Enough for every challenge being visited at once; probes of unknown keys cannot grow it more. */
+const CHALLENGE_PAGES_MAX = 500;
+
+/** What serving needs from the rest of the server. */
+export interface WebAppOptions {
+  /**
+   * A challenge as `GET /api/challenges/{key}` answers a visitor, or nothing: its page's first
+   * paint shows its header. Without it, challenge pages get the plain index.html.
+   */
+  readonly challenge?: (key: string) => Promise<Challenge | undefined>;
+  readonly now?: () => number;
+}
+
+export function webApp(root: string, options: WebAppOptions = {}) {
   const base = resolve(root);
   // By the file's path under the root, so differently spelt URLs of one file share one entry.
   const files = new Map<string, Promise<WebFile>>();
@@ -117,6 +141,38 @@ export function webApp(root: string) {
 
   const shell = () => load('/index.html');
 
+  const template = options.challenge ? loadChallengeTemplate(base) : Promise.resolve(null);
+  const now = options.now ?? Date.now;
+  // By key: the filled page (null for no such challenge) and when it was made.
+  const challengePages = new Map<string, { at: number; page: Promise<WebFile | null> }>();
+
+  /** index.html with the challenge's header, or null (not a challenge page, or no challenge). */
+  async function challengePage(path: string): Promise<WebFile | null> {
+    const read = options.challenge;
+    const built = await template;
+    const key = built && read ? challengeKey(built, path) : null;
+    if (!built || !read || !key) return null;
+    const cached = challengePages.get(key);
+    if (cached && now() - cached.at < CHALLENGE_PAGE_TTL_MS) return cached.page;
+    const page = (async () => {
+      // A failed read shows the page as any other: the app asks again and says what failed.
+      const [challenge, index] = await Promise.all([read(key).catch(() => undefined), shell()]);
+      if (!challenge || !index) return null;
+      const html = fillChallenge(built, index.identity.toString('utf8'), challenge, key);
+      // Its own ETag: it differs by challenge, and changes with it; revalidated, never immutable.
+      return prepareBytes(Buffer.from(html), index.type, 'index.html');
+    })();
+    challengePages.delete(key);
+    challengePages.set(key, { at: now(), page });
+    // The oldest goes first (a Map keeps the order of insertion).
+    if (challengePages.size > CHALLENGE_PAGES_MAX) {
+      const oldest = challengePages.keys().next().value;
+      if (oldest !== undefined) challengePages.delete(oldest);
+    }
+    page.catch(() => challengePages.delete(key));
+    return page;
+  }
+
   return {
     /** GET (and HEAD) of any path outside `/api`. */
     async serve(c: Context): Promise<Response> {
@@ -132,6 +188,8 @@ export function webApp(root: string) {
           });
         }
       }
+      const page = await challengePage(path);
+      if (page) return send(c, page);
       const index = await shell();
       if (!index) throw new Error(`${join(base, 'index.html')} is missing`);
       return send(c, index);
