@@ -8,6 +8,7 @@ import { record } from '@nervus/bench/report';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
+import { forgetVisitorAnswers } from '../src/http/visitor-cache.js';
 import { settleChallenge } from '../src/modules/game/settle.js';
 import { seed } from '../src/seed/seed.js';
 import { appDeps, databaseUrl } from './harness.js';
@@ -17,7 +18,7 @@ const CHALLENGES = 1000;
 const BIG = 1000; // ideas in each challenge that is settled
 const SMALL = 99; // ideas in every other challenge
 const RATINGS_PER_IDEA = 10;
-const RUNS = 5;
+const RUNS = 9;
 
 const database = await openDatabase({ dataDir: 'memory://', url: databaseUrl() });
 await database.migrate();
@@ -121,6 +122,8 @@ for (let i = 0; i < RUNS * 4; i++) {
         where challenge_id = ${target} order by rank asc nulls last, created_at, ideas.id`),
     ),
   );
+  // What a miss costs: the answer kept for visitors (decision 9) would be given otherwise.
+  forgetVisitorAnswers();
   tab.push(
     await time(async () => {
       const answer = await app.request(`http://localhost/api/challenges/${target}/ideas`);
@@ -135,16 +138,17 @@ record({
   id: `api.settle.${database.kind}`,
   target: `settle a challenge of ${BIG} ideas / bare SQL aggregate of its ratings`,
   db: database.kind,
-  measured: round(median(settle) / median(aggregate), 2),
+  // Each settling against the aggregate run just before it: a load that drifts moves both.
+  measured: round(median(settle.map((value, i) => value / (aggregate[i] as number))), 2),
   unit: 'ratio',
   goal: { op: '<=', value: 2 },
-  detail: `settle ${ms(settle)} vs aggregate ${ms(aggregate)} (medians of ${RUNS}; ${seeded})`,
+  detail: `settle ${ms(settle)} vs aggregate ${ms(aggregate)} (medians of ${RUNS}, the ratio the median of each pair's; ${seeded})`,
 });
 record({
   id: `api.ideas-tab.${database.kind}`,
   target: `ideas tab of ${BIG} settled ideas (in process) / bare SQL of its rows`,
   db: database.kind,
-  measured: round(median(tab) / median(rows), 2),
+  measured: round(median(tab.map((value, i) => value / (rows[i] as number))), 2),
   unit: 'ratio',
   goal: null,
   detail: `app.request ${ms(tab)} vs bare query ${ms(rows)} (medians of ${RUNS * 4})`,
