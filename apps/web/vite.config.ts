@@ -6,15 +6,18 @@ import { firstPaint } from './scripts/first-paint-plugin.js';
 
 /**
  * Preloads, with the entry, what every page loads on demand as it starts: the app itself
- * (`start.tsx`, which the entry imports after the first paint) and the call tables every shell
- * needs at once (its platform and the feature flags; the client loads a table on a call's first
- * use). Without the hints each would wait for the code before it to run: a round trip each.
+ * (`start.tsx`, which the entry imports after the first paint), React's DOM renderer (a one-line
+ * chunk over the framework, which the entry imports first so that the libraries are evaluated in
+ * a task of their own) and the call tables every shell needs at once (its platform and the
+ * feature flags; the client loads a table on a call's first use). Without the hints each would
+ * wait for the code before it to run: a round trip each.
  */
 function preloadStart(): Plugin {
   const domains = new Set<string>([CALL_DOMAINS.currentPlatform, CALL_DOMAINS.flags]);
   const started = (module: string) => {
     const domain = module.match(/contracts\/src\/calls\/(\w+)\.ts$/)?.[1];
-    return domain ? domains.has(domain) : /\/src\/start\.tsx$/.test(module);
+    if (domain) return domains.has(domain);
+    return /\/src\/start\.tsx$/.test(module) || /[\\/]react-dom[\\/]client\.js$/.test(module);
   };
   return {
     name: 'nervus:preload-start',
