@@ -5,12 +5,16 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstPaint } from './scripts/first-paint-plugin.js';
 
 /**
- * Preloads, with the entry, what every page loads on demand as it starts: the app itself
+ * Lists, in index.html, what every page loads on demand as it starts: the app itself
  * (`start.tsx`, which the entry imports after the first paint), React's DOM renderer (a one-line
  * chunk over the framework, which the entry imports first so that the libraries are evaluated in
  * a task of their own) and the call tables every shell needs at once (its platform and the
- * feature flags; the client loads a table on a call's first use). Without the hints each would
- * wait for the code before it to run: a round trip each.
+ * feature flags; the client loads a table on a call's first use). The list is a `<template>` of
+ * `modulepreload` links that the entry puts in the document once the first paint is on screen:
+ * everything is then fetched at once, in parallel, instead of each waiting for the code before
+ * it to run (a round trip each), and nothing is fetched ahead of the first paint, which on a
+ * phone's connection would have shared its bandwidth with the page's own bytes and held the
+ * largest paint back (Lighthouse mobile: LCP 2.0 s with the links in the head, 1.0 s after).
  */
 function preloadStart(): Plugin {
   const domains = new Set<string>([CALL_DOMAINS.currentPlatform, CALL_DOMAINS.flags]);
@@ -37,13 +41,19 @@ function preloadStart(): Plugin {
           if (chunk.type === 'chunk' && chunk.facadeModuleId && started(chunk.facadeModuleId))
             add(chunk.fileName);
         }
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
+        return [
+          {
+            tag: 'template',
+            attrs: { id: 'nv-preload' },
+            children: [...files]
+              .filter((file) => !html.includes(`/${file}"`))
+              .map((file) => ({
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              })),
+            injectTo: 'body' as const,
+          },
+        ];
       },
     },
   };

@@ -157,7 +157,7 @@ try {
       measured: of((r) => r.lcp),
       unit: 'ms',
       goal: GOALS.lcp,
-      detail: `FCP ${of((r) => r.fcp)} ms`,
+      detail: `FCP ${of((r) => r.fcp)} ms; element: ${[...new Set(runs.map((r) => r.lcpElement))].join(' | ')}`,
     });
     record({
       id: `web.lighthouse.${page.key}.cls`,

@@ -33,6 +33,9 @@ await new Promise<void>((resolve) => {
     }
   });
 });
+// Everything the start needs is fetched now, at once (vite.config.ts, `preloadStart`).
+const preload = document.getElementById('nv-preload');
+if (preload instanceof HTMLTemplateElement) document.head.append(preload.content);
 // The libraries are evaluated in a task of their own, the app (`start.tsx`) in the next ones.
 await import('react-dom/client');
 await new Promise((resolve) => setTimeout(resolve, 0));
