@@ -25,7 +25,7 @@ describe('serverLog', () => {
     expect(lines[19]).toMatchObject({ i: 19, msg: 'line', role: 'test', service: 'nervus-api' });
   });
 
-  it('writes a line of an idle process at once, not when some buffer fills', async () => {
+  it('writes the lines of a quiet process soon, not when some buffer fills', async () => {
     // The child logs one line and stays up: the line must arrive while it still runs.
     const script = `
       import { serverLog } from './src/server/log.ts';

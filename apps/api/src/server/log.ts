@@ -14,19 +14,27 @@ export interface ServerLogOptions {
   readonly shared?: boolean;
 }
 
+/** How long a line may wait in the buffer of a quiet server. */
+const FLUSH_EVERY_MS = 250;
+
 /**
  * The server's log: one JSON line per request and event, to stdout unless told otherwise.
  *
- * A single process writes without blocking: a line goes out at once when no write is under way,
- * and the lines logged while one is are written together after it, so an idle server's lines
- * show immediately and a busy one makes one write for many requests (at a few thousand requests
- * a second a blocking write per line was a tenth of a request's cost). pino flushes what is
- * pending when the process exits (normally, on a signal or an uncaught exception).
+ * A single process gathers its lines and writes them 4 KB at a time, and at least every 250 ms,
+ * instead of one blocking write per line (at a few thousand requests a second that write was a
+ * tenth of a request's cost). The writes stay synchronous, so lines go out in order and none is
+ * in flight when the process ends; what is gathered is written on `exit` (a normal end, the
+ * shutdown after a signal, an uncaught exception). Workers sharing one output write a line at a
+ * time, each write a whole line.
  */
 export function serverLog(options: ServerLogOptions): Logger {
   const { level, base = {}, dest = 1, shared = false } = options;
-  return pino(
-    { level, base: { service: 'nervus-api', pid: process.pid, ...base } },
-    pino.destination({ dest, sync: shared }),
+  const stream = pino.destination(
+    shared ? { dest, sync: true } : { dest, sync: true, minLength: 4096 },
   );
+  if (!shared) {
+    setInterval(() => stream.flush(), FLUSH_EVERY_MS).unref();
+    process.once('exit', () => stream.flushSync());
+  }
+  return pino({ level, base: { service: 'nervus-api', pid: process.pid, ...base } }, stream);
 }
