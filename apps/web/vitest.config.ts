@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    // Above the waits' ceiling (src/test/setup.ts), so a slow wait fails with its own message.
+    testTimeout: 30_000,
     allowOnly: !process.env.CI,
   },
 });
