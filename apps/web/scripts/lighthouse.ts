@@ -12,20 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { record } from '@nervus/bench/report';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.js';
 
 const RUNS = 2;
 /** A challenge of the demo data (apps/api `seed/demo.ts`); checked to exist before measuring. */
 const DEMO_CHALLENGE = 'how-could-we-cut-food-waste-in-school-canteens';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const GOALS = {
   score: { op: '>=', value: 95 },
   lcp: { op: '<=', value: 1500 },
@@ -125,8 +116,8 @@ try {
   if (!challenge.ok)
     throw new Error(`the demo challenge ${DEMO_CHALLENGE} answers ${challenge.status}`);
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS],
   });
   const pages = [
     { key: 'home', name: 'the home page', url: `${base}/` },

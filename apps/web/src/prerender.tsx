@@ -8,12 +8,10 @@
  */
 
 import type { Challenge } from '@nervus/contracts';
-import { I18nProvider } from '@nervus/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import { AppRoot } from './app-root.js';
 import {
   challengeKeys,
   challengeQueryOptions,
@@ -21,7 +19,6 @@ import {
 } from './features/challenge/queries.js';
 import { sessionKeys } from './features/session/queries.js';
 import { routeStates } from './features/shell/route-states.js';
-import { i18n } from './i18n/index.js';
 import { ROUTES } from './lib/route-table.js';
 import { routeTree } from './routeTree.gen.js';
 
@@ -39,17 +36,7 @@ async function renderAt(path: string, queryClient: QueryClient): Promise<string>
     ...routeStates,
   });
   await router.load();
-  return renderToString(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <JotaiProvider>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </JotaiProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  return renderToString(<AppRoot router={router} queryClient={queryClient} />);
 }
 
 /** No query ever runs here: a page is drawn as it stands with what the cache was given. */

@@ -3,14 +3,12 @@
  * painted index.html's first paint.
  */
 import { ApiError } from '@nervus/api-client';
-import { I18nProvider } from '@nervus/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode, startTransition } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app-root.js';
 import { routeStates } from './features/shell/route-states.js';
-import { i18n } from './i18n/index.js';
 import { nextTask } from './lib/next-task.js';
 import { routeTree } from './routeTree.gen.js';
 
@@ -66,15 +64,5 @@ if (!root) throw new Error('no #root element');
 // A transition: the first render yields to the browser between components instead of holding
 // the main thread for the whole tree (a phone's first load has long tasks enough).
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <JotaiProvider>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </JotaiProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+  createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />);
 });
