@@ -46,9 +46,18 @@ function navigationBar(home: string): string {
     .replace(/ active"/g, '"')}</div>`;
 }
 
-/** React's markers for suspended parts only matter to hydration, which this markup never gets. */
+/**
+ * The first paint as static markup. React's markers for suspended parts only matter to
+ * hydration, which this markup never gets. Its buttons are disabled: nothing answers them until
+ * the app has started and drawn its own in their place, and a button that looks ready but does
+ * nothing when pressed (the phone's menu) is worse than one that says it is not ready yet. Links
+ * stay: they work without the app.
+ */
 function staticMarkup(html: string): string {
-  return html.replace(/<template[^>]*>[\s\S]*?<\/template>/g, '').replace(/<!--[\s\S]*?-->/g, '');
+  return html
+    .replace(/<template[^>]*>[\s\S]*?<\/template>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
 }
 
 /** Replaces the links to the built stylesheets with their text. */
