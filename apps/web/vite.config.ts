@@ -103,8 +103,12 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // React and the router only: what every page runs. The other libraries' modules
+              // (query's mutations and batched queries, valibot, jotai's utilities …) go with the
+              // app or with the pages that use them, so that a page does not load what only
+              // other pages need.
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|jotai|ky|valibot)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
               priority: 2,
             },
             {

@@ -24,7 +24,8 @@ const ROUTE_GOAL_KB = 150;
 const INITIAL_SPLITS = ['component', 'loader', 'pendingComponent'];
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const dist = join(root, 'dist');
+// WEB_DIST: another build's folder (`vite build --outDir`), e.g. beside a shared checkout's dist/.
+const dist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath))
   throw new Error('no dist/.vite/manifest.json: run `vite build` first');

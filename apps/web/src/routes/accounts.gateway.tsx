@@ -2,7 +2,7 @@ import { Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { afterSignIn } from '../features/session/continue.js';
-import { useSignIn } from '../features/session/queries.js';
+import { useSignIn } from '../features/session/sign-in.js';
 import { formAction } from '../lib/form-action.js';
 
 export const AccountsSearch = v.object({

@@ -3,7 +3,7 @@ import { Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { afterSignIn } from '../features/session/continue.js';
-import { useSignUp } from '../features/session/queries.js';
+import { useSignUp } from '../features/session/sign-in.js';
 import { formAction } from '../lib/form-action.js';
 import { AccountsSearch } from './accounts.gateway.js';
 

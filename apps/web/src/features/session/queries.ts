@@ -1,6 +1,6 @@
 import { ApiError } from '@nervus/api-client';
-import type { CallBody, MeDetailed } from '@nervus/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeDetailed } from '@nervus/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, hasSession, isShadowing, setSession, setShadowSession } from '../../lib/api.js';
 
 export const sessionKeys = {
@@ -84,30 +84,6 @@ export const flagsQueryOptions = () =>
 export function useFlag(key: string): boolean {
   const { data } = useQuery(flagsQueryOptions());
   return data?.[key]?.enabled ?? false;
-}
-
-export function useSignIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { username: string; password: string }) => {
-      const token = await api.call('token', { body: { grant_type: 'password', ...input } });
-      setSession(token.access_token);
-      return token;
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
-}
-
-export function useSignUp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CallBody<'signup'>) => {
-      const answer = await api.call('signup', { body: input });
-      setSession(answer.data.token.access_token);
-      return answer.data;
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
-  });
 }
 
 /** Signs out: revokes the token on the server, forgets it here. Ends a shadow session first. */

@@ -1,65 +1,19 @@
-import { Dialog, Tabs, useTranslation } from '@nervus/ui-kit';
+import { useTranslation } from '@nervus/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isShadowing } from '../../lib/api.js';
 import { navOpenAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, sessionKeys, signOut, useMe } from '../session/queries.js';
 
-function GameDash({
-  open,
-  onClose,
-  signedIn,
-  handle,
-}: {
-  open: boolean;
-  onClose: () => void;
-  signedIn: boolean;
-  handle?: string;
-}) {
-  const { t } = useTranslation();
-  const [tab, setTab] = useState('neurons-earned');
-  return (
-    <Dialog open={open} title={t('gameDash.title')} onClose={onClose}>
-      <Tabs
-        label={t('gameDash.title')}
-        selected={tab}
-        onSelect={setTab}
-        tabs={[
-          {
-            id: 'neurons-earned',
-            label: t('gameDash.neurons'),
-            content: <p>{signedIn ? t('gameDash.empty') : t('gameDash.signIn')}</p>,
-          },
-          { id: 'tips', label: t('gameDash.tips'), content: <p>{t('home.role.catalyst')}</p> },
-          {
-            id: 'highlights',
-            label: t('gameDash.highlights'),
-            content: <p>{t('gameDash.empty')}</p>,
-          },
-        ]}
-      />
-      <p>
-        <Link to="/idea-race" onClick={onClose}>
-          {t('gameDash.ideaRace')}
-        </Link>
-        {handle ? (
-          <>
-            {' · '}
-            <Link
-              to="/$platformSlug/my-dashboard/notifications"
-              params={{ platformSlug: handle }}
-              onClick={onClose}
-            >
-              {t('gameDash.notifications')}
-            </Link>
-          </>
-        ) : null}
-      </p>
-    </Dialog>
-  );
-}
+// The Game Dash is a dialog few visits open: its code (and the dialog and tabs it draws) loads
+// when the pointer or focus reaches its button, not with every page.
+const loadGameDash = () => import('./game-dash.js');
+const GameDash = lazy(async () => ({ default: (await loadGameDash()).GameDash }));
+const preloadGameDash = () => {
+  void loadGameDash();
+};
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -152,7 +106,13 @@ export function Navbar() {
               <Link to="/my-account">{t('nav.myAccount')}</Link>
             </li>
             <li>
-              <button type="button" className="app-link-button" onClick={() => setDash(true)}>
+              <button
+                type="button"
+                className="app-link-button"
+                onPointerEnter={preloadGameDash}
+                onFocus={preloadGameDash}
+                onClick={() => setDash(true)}
+              >
                 {t('nav.gameDash')}
               </button>
             </li>
@@ -179,7 +139,13 @@ export function Navbar() {
         ) : (
           <>
             <li>
-              <button type="button" className="app-link-button" onClick={() => setDash(true)}>
+              <button
+                type="button"
+                className="app-link-button"
+                onPointerEnter={preloadGameDash}
+                onFocus={preloadGameDash}
+                onClick={() => setDash(true)}
+              >
                 {t('nav.gameDash')}
               </button>
             </li>
@@ -196,12 +162,16 @@ export function Navbar() {
           </>
         )}
       </ul>
-      <GameDash
-        open={dash}
-        onClose={() => setDash(false)}
-        signedIn={Boolean(me)}
-        {...(handle ? { handle } : {})}
-      />
+      {dash ? (
+        <Suspense fallback={null}>
+          <GameDash
+            open
+            onClose={() => setDash(false)}
+            signedIn={Boolean(me)}
+            {...(handle ? { handle } : {})}
+          />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * Signing in and up: the gateway's and the sign-up page's mutations, apart from the session
+ * queries that every page's shell reads, so that they load with those two pages.
+ */
+import type { CallBody } from '@nervus/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, setSession } from '../../lib/api.js';
+import { sessionKeys } from './queries.js';
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { username: string; password: string }) => {
+      const token = await api.call('token', { body: { grant_type: 'password', ...input } });
+      setSession(token.access_token);
+      return token;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+export function useSignUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CallBody<'signup'>) => {
+      const answer = await api.call('signup', { body: input });
+      setSession(answer.data.token.access_token);
+      return answer.data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
