@@ -96,6 +96,17 @@ describe('the shell', () => {
     await close();
   });
 
+  it('the Game Dash opens from the navbar (its code loads on demand) and closes', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Game Dash' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Game Dash' });
+    await dialog.getByRole('tab', { name: 'Tips' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await close();
+  });
+
   it('a subdomain shows its platform', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
