@@ -258,7 +258,14 @@ if (args.includes('--render')) {
 const workDir = mkdtempSync(join(tmpdir(), 'nervus-bench-'));
 const resultsFile = join(workDir, 'rows.jsonl');
 writeFileSync(resultsFile, '');
-const baseEnv = { ...process.env, BENCH_RESULTS: resultsFile };
+// The API benches run the app in their own process, so with the Node flags its start command
+// gives it (apps/api/src/server/node-flags.ts).
+const SERVER_NODE_FLAGS = '--max-semi-space-size=64';
+const baseEnv = {
+  ...process.env,
+  BENCH_RESULTS: resultsFile,
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, SERVER_NODE_FLAGS].filter(Boolean).join(' '),
+};
 delete baseEnv.DATABASE_URL;
 const tsx = ['exec', 'tsx', '--conditions=source'];
 const crashed = [];

@@ -13,6 +13,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.js';
 
 export interface StartMemory {
   readonly firstStartMB: number;
@@ -42,7 +43,7 @@ function healthy(port: number): Promise<void> {
 
 /** Starts the server on `dataDir`, reads its resident memory once it answers, stops it. */
 async function residentWhenReady(main: string, dataDir: string, port: number): Promise<number> {
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
