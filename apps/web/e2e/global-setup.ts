@@ -32,7 +32,8 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   const main = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
-  const web = fileURLToPath(new URL('../dist', import.meta.url));
+  // WEB_DIST: a build elsewhere (`vite build --outDir`), e.g. one variant beside another.
+  const web = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
   if (!existsSync(main) || !existsSync(join(web, 'index.html'))) {
     throw new Error('Build the API and the web app first (turbo runs test:e2e after build).');
   }

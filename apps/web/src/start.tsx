@@ -9,6 +9,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root.js';
 import { routeStates } from './features/shell/route-states.js';
+import { loadFirstPage } from './lib/first-load.js';
 import { nextTask } from './lib/next-task.js';
 import { routeTree } from './routeTree.gen.js';
 
@@ -61,8 +62,13 @@ declare module '@tanstack/react-router' {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root element');
-// A transition: the first render yields to the browser between components instead of holding
-// the main thread for the whole tree (a phone's first load has long tasks enough).
-startTransition(() => {
-  createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />);
+// The first paint stays on screen while the first page loads; React then draws the loaded page.
+// Not awaited here: the pages' chunks import this module's chunk, and while a module awaits at
+// its top level every import of it waits too, so the load would wait for itself.
+void loadFirstPage(router).then(() => {
+  // A transition: the first render yields to the browser between components instead of holding
+  // the main thread for the whole tree (a phone's first load has long tasks enough).
+  startTransition(() => {
+    createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />);
+  });
 });
