@@ -145,3 +145,58 @@ describe('the ranking in SQL', () => {
     );
   });
 });
+
+describe('the close', () => {
+  it("pays the awards and the awardees' scouts their shares in one go, once", async () => {
+    const [scout] = rows<{ id: string }>(
+      await t.db.execute(sql`
+        insert into users (email, password_hash, screen_name, handle)
+        values ('settle-scout@example.org', 'x', 'settlescout', 'settlescout') returning id`),
+    );
+    const scoutId = (scout as { id: string }).id;
+    // The catalyst (players[0]) and the winner (players[1]) were recruited by the scout.
+    await t.db.execute(sql`
+      update users set scout_referrer_id = ${scoutId} where id in (${players[0]}, ${players[1]})`);
+    const id = await challengeWith([
+      { ratings: [], ms: 0, us: 0 },
+      { ratings: [50, 50, 50], ms: 0, us: 0 },
+      { ratings: [20, 20], ms: 0, us: 0 },
+    ]);
+    const [picked] = rows<{ id: string }>(
+      await t.db.execute(sql`
+        update challenges set top3_picks = (
+          select jsonb_build_array(id::text) from ideas where challenge_id = ${id} and author_id = ${players[2]})
+        where id = ${id} returning top3_picks`),
+    );
+    expect(picked).toBeDefined();
+
+    const now = new Date();
+    expect(await settleChallenge(t.db, id, now)).toMatchObject({ ranked: 2, unranked: 1 });
+    expect(await settleChallenge(t.db, id, now)).toBeNull();
+
+    const paid = rows<{ user_id: string; reason: string; milli: number; is_static: boolean }>(
+      await t.db.execute(sql`
+        select user_id, reason, milli_points as milli, is_static from neuron_ledger
+        where challenge_id = ${id} order by user_id, reason`),
+    );
+    const expected = [
+      { user_id: players[0], reason: 'ranked-ideas', milli: 4000, is_static: false },
+      { user_id: players[0], reason: 'top-3-picked', milli: 10000, is_static: true },
+      { user_id: players[1], reason: 'community-top-5:1', milli: 50000, is_static: false },
+      { user_id: players[2], reason: 'catalyst-top-3:1', milli: 30000, is_static: false },
+      { user_id: players[2], reason: 'community-top-5:2', milli: 35000, is_static: false },
+      // A tenth of the recruits' variable awards; the catalyst's static one earns nothing.
+      { user_id: scoutId, reason: `recruit-share:${players[0]}`, milli: 400, is_static: true },
+      { user_id: scoutId, reason: `recruit-share:${players[1]}`, milli: 5000, is_static: true },
+    ];
+    const order = (list: typeof expected) =>
+      [...list].sort((a, b) => (`${a.user_id} ${a.reason}` < `${b.user_id} ${b.reason}` ? -1 : 1));
+    expect(order(paid as typeof expected)).toEqual(order(expected));
+    const [totals] = rows<{ milli: number; awards: number }>(
+      await t.db.execute(sql`
+        select milli_points::int as milli, awards::int from neuron_totals
+        where user_id = ${scoutId} and role = 'scout'`),
+    );
+    expect(totals).toEqual({ milli: 5400, awards: 2 });
+  });
+});

@@ -17,9 +17,10 @@ import {
 } from '@nervus/game-rules';
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { challenges, ideaRatings, ideas } from '../../db/schema.js';
-import { awardNeurons } from '../ledger/neurons.js';
-import { settleChallengeMoney } from '../ledger/settlement.js';
+import { challenges, ideaRatings, ideas, users } from '../../db/schema.js';
+import { entryFeesPaid } from '../ledger/money.js';
+import { awardNeuronsCtes, type Recruit } from '../ledger/neurons.js';
+import { type FeePaid, settleChallengeMoney } from '../ledger/settlement.js';
 
 export interface Settlement {
   readonly challengeId: string;
@@ -41,15 +42,21 @@ const PAID_PLACES = Math.max(
 /**
  * game-rules `rankIdeas` as SQL, so a challenge is ranked where its ratings are, in one pass
  * whatever its size: CTEs `tally` (every idea with its rating count `n` and sum of tenths `s`)
- * and `ranked` (the ideas with enough ratings: `rank`, `score_milli`). It must rank exactly as
- * `rankIdeas` does (settle.test.ts checks it on random challenges):
+ * and `placed` (every idea with `n`, its `rank` and its `score_milli`, both null when it has too
+ * few ratings to rank). It must rank exactly as `rankIdeas` does (settle.test.ts checks it on
+ * random challenges):
  * - the Bayesian score (C·S + N·s) / (N·(C + n)) in tenths, with the challenge's N ratings
- *   summing to S (the default mean when none), compared exactly: `div` by 10^40 tells apart any
- *   two fractions whose denominators multiply to less than 10^40;
- * - ties: more ratings, higher raw mean (exact the same way), earlier entry to the millisecond
- *   (what `rankIdeas` is given), smaller id (uuids order as their text does);
+ *   summing to S (the default mean when none), compared exactly in integers and float8, which
+ *   is cheaper than numeric: N is common to all, so ideas compare by a / b with a = C·S + N·s
+ *   and b = C + n, that is by the quotient a / b, then the remainder's fraction (a % b) / b.
+ *   Two different such fractions differ by at least 1 / (b·b'), more than float8 can confuse
+ *   when b·b' < 2^53, so the order is exact for ideas of fewer than 2^26 (67 million) ratings;
+ * - ties: more ratings, higher raw mean s / n (exact the same way), earlier entry to the
+ *   millisecond (what `rankIdeas` is given), smaller id (uuids order as their text does);
  * - `score_milli` is computed in float8 like the JavaScript (round to 3 decimals, then to
  *   thousandths, Math.round being floor(x + 0.5)), so it is the same number.
+ * Ideas that rank and those that do not are numbered in one window (by partition), so every
+ * idea leaves `placed` once and its write needs no join back.
  */
 function rankingOf(challengeId: string): SQL {
   const c = sql`${RANKING_PRIOR_WEIGHT}::bigint`;
@@ -70,18 +77,19 @@ function rankingOf(challengeId: string): SQL {
       from tally
     ),
     scored as (
-      select t.*, ${c} * p.num + p.den * t.s as num, p.den * (${c} + t.n) as den
+      select t.*, ${c} * p.num + p.den * t.s as a, ${c} + t.n as b, p.den as big_n,
+        t.n >= ${IDEA_RANK_MIN_RATINGS} as ranks
       from tally t cross join prior p
-      where t.n >= ${IDEA_RANK_MIN_RATINGS}
     ),
-    ranked as (
-      select id,
-        row_number() over (order by
-          div(num::numeric * 1e40, den) desc, n desc, div(s::numeric * 1e40, n) desc,
-          date_trunc('milliseconds', created_at), id)::int as rank,
-        floor(
-          floor(num::float8 / den::float8 / 10 * 1000 + 0.5) / 1000 * 1000 + 0.5
-        )::int as score_milli
+    placed as (
+      select id, n,
+        case when ranks then row_number() over (partition by ranks order by
+          a / b desc, (a % b)::float8 / b desc, n desc,
+          s / nullif(n, 0) desc, (s % nullif(n, 0))::float8 / n desc,
+          date_trunc('milliseconds', created_at), id) end::int as rank,
+        case when ranks then floor(
+          floor(a::float8 / (big_n * b)::float8 / 10 * 1000 + 0.5) / 1000 * 1000 + 0.5
+        ) end::int as score_milli
       from scored
     )`;
 }
@@ -90,7 +98,7 @@ function rankingOf(challengeId: string): SQL {
 export async function crowdOrder(db: Database | Tx, challengeId: string): Promise<string[]> {
   const answer = await db.execute(sql`
     with ${rankingOf(challengeId)}
-    select id from ranked order by rank`);
+    select id from placed where rank is not null order by rank`);
   return (answer as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
@@ -101,44 +109,67 @@ interface RankedClose {
   top: string[];
   /** Authors of the catalyst's picks that are ideas of the challenge, in pick order. */
   picked: string[];
+  /** The entry fees paid into the challenge, in payment order. */
+  fees: FeePaid[];
+  /** Those of the close's awardees (the top and picks' authors, the catalyst) who have a scout. */
+  recruits: Recruit[];
 }
+
+/** node-postgres parses json columns; PGlite does too, but a text answer is tolerated. */
+const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /**
  * Ranks a settling challenge's ideas and writes each one's place, score and rating count in
- * one statement; answers what the close pays from: counts, the top authors, the picks' authors.
+ * one statement; answers what the close pays from: counts, the top authors, the picks' authors,
+ * and, read in the same statement so the writes that follow need no other round trip, the fees
+ * paid and the awardees' scouts.
  */
 async function writeRanking(tx: Tx, challengeId: string): Promise<RankedClose> {
   const answer = await tx.execute(sql`
     with ${rankingOf(challengeId)},
     written as (
       update ${ideas} set
-        rank = coalesce(ranked.rank, ideas.rank),
-        score_milli = coalesce(ranked.score_milli, ideas.score_milli),
-        rating_count = tally.n
-      from tally left join ranked on ranked.id = tally.id
+        rank = coalesce(placed.rank, ideas.rank),
+        score_milli = coalesce(placed.score_milli, ideas.score_milli),
+        rating_count = placed.n
+      from placed
       -- Named again so the update reaches the challenge's ideas by its index, not a scan.
-      where ideas.challenge_id = ${challengeId} and ideas.id = tally.id
-      returning ideas.id, ideas.author_id, ranked.rank as placed
+      where ideas.challenge_id = ${challengeId} and ideas.id = placed.id
+      returning ideas.id, ideas.author_id, placed.rank as placed
+    ),
+    top as (select author_id, placed from written where placed <= ${PAID_PLACES}),
+    picked as (
+      select w.author_id, p.ord
+      from ${challenges} c
+      cross join jsonb_array_elements_text(c.top3_picks) with ordinality as p(id, ord)
+      join written w on w.id::text = p.id
+      where c.id = ${challengeId}
     )
     select
       (select count(*) from written where placed is not null)::int as ranked,
       (select count(*) from written where placed is null)::int as unranked,
-      (select coalesce(json_agg(author_id order by placed), '[]'::json)
-        from written where placed <= ${PAID_PLACES}) as top,
-      (select coalesce(json_agg(w.author_id order by p.ord), '[]'::json)
-        from ${challenges} c
-        cross join jsonb_array_elements_text(c.top3_picks) with ordinality as p(id, ord)
-        join written w on w.id::text = p.id
-        where c.id = ${challengeId}) as picked`);
-  const [row] = (answer as unknown as { rows: RankedClose[] }).rows;
+      (select coalesce(json_agg(author_id order by placed), '[]'::json) from top) as top,
+      (select coalesce(json_agg(author_id order by ord), '[]'::json) from picked) as picked,
+      ${entryFeesPaid(challengeId)} as fees,
+      (select coalesce(json_agg(json_build_object(
+          'id', u.id, 'scoutId', u.scout_referrer_id,
+          'createdAt', floor(extract(epoch from u.created_at) * 1000)::bigint)), '[]'::json)
+        from ${users} u
+        where u.scout_referrer_id is not null and u.id in (
+          select author_id from top union select author_id from picked
+          union select catalyst_id from ${challenges} where id = ${challengeId})) as recruits`);
+  const [row] = (answer as unknown as { rows: Record<string, unknown>[] }).rows;
   if (!row) throw new Error('the ranking answered no row');
-  // node-postgres parses json columns; PGlite does too, but a text answer is tolerated.
-  const list = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as string[];
   return {
-    ranked: row.ranked,
-    unranked: row.unranked,
-    top: list(row.top),
-    picked: list(row.picked),
+    ranked: row.ranked as number,
+    unranked: row.unranked as number,
+    top: json<string[]>(row.top),
+    picked: json<string[]>(row.picked),
+    fees: json<FeePaid[]>(row.fees),
+    recruits: json<{ id: string; scoutId: string; createdAt: number }[]>(row.recruits).map((r) => ({
+      ...r,
+      createdAt: new Date(Number(r.createdAt)),
+    })),
   };
 }
 
@@ -149,6 +180,8 @@ export async function settleChallenge(
   now: Date,
 ): Promise<Settlement | null> {
   return db.transaction(async (tx) => {
+    // A statement of its own: it waits for the payments, ideas and ratings that lock the row
+    // shared, and the ranking after it starts from a snapshot that has them all.
     const [row] = await tx
       .update(challenges)
       .set({ settledAt: now, isClosed: true, status: 'closed', updatedAt: now })
@@ -161,31 +194,30 @@ export async function settleChallenge(
     if (!row) return null;
 
     const ranking = await writeRanking(tx, row.id);
-    await awardNeurons(
-      tx,
-      neuronsFor({
-        kind: 'ChallengeClosed',
-        id: `challenge:${row.id}`,
-        catalystId: row.catalystId,
-        communityTop5: ranking.top,
-        catalystTop3: ranking.picked,
-        rankedIdeaCount: ranking.ranked,
-      }),
-      { challengeId: row.id, now },
-    );
-
-    // Payments lock this row shared, so every fee paid before the UPDATE above is committed
-    // and counted here, and none can be paid after it.
-    const money = await settleChallengeMoney(
-      tx,
+    const awards = neuronsFor({
+      kind: 'ChallengeClosed',
+      id: `challenge:${row.id}`,
+      catalystId: row.catalystId,
+      communityTop5: ranking.top,
+      catalystTop3: ranking.picked,
+      rankedIdeaCount: ranking.ranked,
+    });
+    const { money, credits } = settleChallengeMoney(
       {
         challengeId: row.id,
         catalystId: row.catalystId,
         pledgeCents: row.prizeMoneyCents,
         rankedAuthors: ranking.top,
+        fees: ranking.fees,
       },
       now,
     );
+    // The neurons, the scouts' shares, the running totals and the money: one statement.
+    const writes = [
+      awardNeuronsCtes(awards, ranking.recruits, { challengeId: row.id, now }),
+      credits && sql`credited as (${credits})`,
+    ].filter((cte): cte is SQL => cte !== null);
+    if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
     return {
       challengeId: row.id,
       settledAt: now,

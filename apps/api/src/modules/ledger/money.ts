@@ -10,7 +10,7 @@
  * `http/errors` and game-rules, so any module may call it without an import cycle.
  */
 import { formatCents } from '@nervus/game-rules';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { moneyLedger, users } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
@@ -198,6 +198,32 @@ export async function moveMoney(tx: Tx, move: MoneyMove): Promise<Moved> {
   };
 }
 
+/**
+ * A movement of credits only (e.g. a settlement's payouts) as one INSERT, for a caller that
+ * writes it as a CTE beside its other writes, in one round trip. No wallet is debited, so none
+ * is locked or checked (what `moveMoney` does for debits); each row is written once by its key,
+ * a key already in the ledger writes nothing. Null when there is nothing to credit.
+ */
+export function creditMoney(entries: readonly MoneyEntry[], now: Date): SQL | null {
+  if (entries.length === 0) return null;
+  const keys = entries.map((e) => e.key);
+  if (new Set(keys).size !== keys.length) throw new Error('a money movement repeats a key');
+  for (const e of entries)
+    if (!Number.isSafeInteger(e.cents) || e.cents <= 0)
+      throw new Error(`credits are whole, positive cents (${e.key}: ${e.cents})`);
+  const at = now.toISOString();
+  return sql`
+    insert into ${moneyLedger} (user_id, challenge_id, kind, cents, idempotency_key, created_at)
+    values ${sql.join(
+      entries.map(
+        (e) =>
+          sql`(${e.userId}::uuid, ${e.challengeId ?? null}::uuid, ${e.kind}, ${e.cents}::int, ${e.key}, ${at}::timestamptz)`,
+      ),
+      sql`, `,
+    )}
+    on conflict (idempotency_key) do nothing`;
+}
+
 /** The row of one key, or null: e.g. a player's paid entry to a challenge. */
 export async function findMoneyRow(db: Database | Tx, key: string): Promise<MoneyRow | null> {
   const [row] = await db
@@ -208,12 +234,15 @@ export async function findMoneyRow(db: Database | Tx, key: string): Promise<Mone
   return row ?? null;
 }
 
-/** The entry fees paid into a challenge, in payment order (positive cents). */
-export async function entryFeesPaid(db: Database | Tx, challengeId: string) {
-  const rows = await db
-    .select({ id: moneyLedger.id, userId: moneyLedger.userId, cents: moneyLedger.cents })
-    .from(moneyLedger)
-    .where(and(eq(moneyLedger.challengeId, challengeId), eq(moneyLedger.kind, 'entry-fee')))
-    .orderBy(asc(moneyLedger.id));
-  return rows.map((r) => ({ ...r, cents: -r.cents }));
+/**
+ * The entry fees paid into a challenge, in payment order (positive cents): a scalar subquery
+ * answering a JSON array of `{ id, userId, cents }`, so the settlement reads them in the
+ * statement that ranks the challenge.
+ */
+export function entryFeesPaid(challengeId: string): SQL {
+  return sql`(
+    select coalesce(
+      json_agg(json_build_object('id', m.id, 'userId', m.user_id, 'cents', -m.cents) order by m.id),
+      '[]'::json)
+    from ${moneyLedger} m where m.challenge_id = ${challengeId} and m.kind = 'entry-fee')`;
 }

@@ -98,11 +98,42 @@ export async function awardNeurons(
   return paid;
 }
 
+/** A player who has a scout, as the scout's share of their awards needs them. */
+export interface Recruit {
+  readonly id: string;
+  readonly scoutId: string;
+  readonly createdAt: Date;
+}
+
 /**
  * A scout earns a tenth of their active recruits' variable neurons (game-rules
  * `RecruitActivity`), paid with the awards that earned it, in the same transaction, keyed by the
  * recruit's award so it is paid once. Scout shares are static: they never cascade further.
+ * Answers each share with the key of the award it comes from.
  */
+function scoutShares(
+  awards: readonly NeuronAward[],
+  recruits: readonly Recruit[],
+  now: Date,
+): { share: NeuronAward; of: string }[] {
+  const variable = awards.filter((a) => !a.isStatic && a.points > 0);
+  return recruits.flatMap((recruit) =>
+    variable
+      .filter((a) => a.userId === recruit.id)
+      .flatMap((a) =>
+        neuronsFor({
+          kind: 'RecruitActivity',
+          id: `recruit:${a.key}`,
+          scoutId: recruit.scoutId,
+          recruitId: recruit.id,
+          recruitedAt: recruit.createdAt.getTime(),
+          occurredAt: now.getTime(),
+          recruitAwards: [a],
+        }).map((share) => ({ share, of: a.key })),
+      ),
+  );
+}
+
 async function payScouts(
   tx: Tx | Database,
   paid: readonly NeuronAward[],
@@ -119,22 +150,61 @@ async function payScouts(
         isNotNull(users.scoutReferrerId),
       ),
     );
-  const shares = recruits.flatMap((recruit) =>
-    variable
-      .filter((a) => a.userId === recruit.id)
-      .flatMap((a) =>
-        neuronsFor({
-          kind: 'RecruitActivity',
-          id: `recruit:${a.key}`,
-          scoutId: recruit.scoutId as string,
-          recruitId: recruit.id,
-          recruitedAt: recruit.createdAt.getTime(),
-          occurredAt: context.now.getTime(),
-          recruitAwards: [a],
-        }),
-      ),
+  const shares = scoutShares(variable, recruits as Recruit[], context.now);
+  await insertAwards(
+    tx,
+    shares.map((s) => s.share),
+    context,
   );
-  await insertAwards(tx, shares, context);
+}
+
+/**
+ * `awardNeurons` as CTEs of one statement, for a caller that has already read the awardees'
+ * scouts (`recruits`: those of the awardees who have one) and wants its other writes in the same
+ * round trip: `awarded_new` inserts the awards, skipping keys already there; `awarded_shares`
+ * inserts the scout shares of exactly the awards that were new; both are added to the running
+ * totals. The effect is `awardNeurons`'s. Null when there is nothing to award.
+ */
+export function awardNeuronsCtes(
+  awards: readonly NeuronAward[],
+  recruits: readonly Recruit[],
+  context: { challengeId?: string; now: Date },
+): SQL | null {
+  if (awards.length === 0) return null;
+  const challengeId = context.challengeId ?? null;
+  const at = context.now.toISOString();
+  const row = (a: NeuronAward) =>
+    sql`${a.userId}::uuid, ${a.role}, ${Math.round(a.points * 1000)}::int, ${a.reason}, ${a.isStatic}::boolean, ${a.key}`;
+  const columns = sql`(user_id, role, milli_points, reason, is_static, idempotency_key, challenge_id, created_at)`;
+  const returned = sql`returning user_id, role, milli_points, idempotency_key, created_at`;
+  const shares = scoutShares(awards, recruits, context.now);
+  const sharesCte =
+    shares.length === 0
+      ? sql`awarded_shares as (select * from awarded_new where false)`
+      : sql`awarded_shares as (
+      insert into ${neuronLedger} ${columns}
+      select v.user_id, v.role, v.milli_points, v.reason, v.is_static, v.key, ${challengeId}::uuid, ${at}::timestamptz
+      from (values ${sql.join(
+        shares.map((s) => sql`(${s.of}, ${row(s.share)})`),
+        sql`, `,
+      )}) as v(of_key, user_id, role, milli_points, reason, is_static, key)
+      where v.of_key in (select idempotency_key from awarded_new)
+      on conflict (idempotency_key) do nothing
+      ${returned}
+    )`;
+  return sql`
+    awarded_new as (
+      insert into ${neuronLedger} ${columns}
+      values ${sql.join(
+        awards.map((a) => sql`(${row(a)}, ${challengeId}::uuid, ${at}::timestamptz)`),
+        sql`, `,
+      )}
+      on conflict (idempotency_key) do nothing
+      ${returned}
+    ),
+    ${sharesCte},
+    awarded as (select * from awarded_new union all select * from awarded_shares),
+    ${addToTotals(sql`awarded`)}`;
 }
 
 /** A user's neurons per role, in whole neurons with up to three decimals (the running totals). */

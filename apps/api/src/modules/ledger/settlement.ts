@@ -7,8 +7,8 @@
  * Every row has an idempotency key per challenge, so a second settlement writes nothing.
  */
 import { allocate, splitChallengePrize, splitEntryFee } from '@nervus/game-rules';
-import type { Tx } from '../../db/client.js';
-import { entryFeesPaid, type MoneyEntry, type MoneyKind, moneyKeys, moveMoney } from './money.js';
+import type { SQL } from 'drizzle-orm';
+import { creditMoney, type MoneyEntry, type MoneyKind, moneyKeys } from './money.js';
 
 export interface FeePaid {
   /** The fee's ledger row: it keys the refund, and orders the payers. */
@@ -86,16 +86,15 @@ export function challengeMoney(
 }
 
 /**
- * Pays out what a settling challenge holds (`challengeMoney`), in the settlement's transaction.
- * Entry payments lock the challenge row shared and the settlement has flipped `settled_at`
- * under an exclusive lock first, so every fee read here is committed and none can follow.
+ * Pays out what a settling challenge holds (`challengeMoney`): answers the split and the INSERT
+ * of its credits, for the settlement's transaction to run beside its other writes. The fees must
+ * be read after the settlement flipped `settled_at` under an exclusive lock: entry payments lock
+ * the challenge row shared, so every fee read then is committed and none can follow.
  */
-export async function settleChallengeMoney(
-  tx: Tx,
-  input: SettlingChallenge,
+export function settleChallengeMoney(
+  input: SettlingChallenge & { readonly fees: readonly FeePaid[] },
   now: Date,
-): Promise<ChallengeMoney> {
-  const money = challengeMoney({ ...input, fees: await entryFeesPaid(tx, input.challengeId) });
-  await moveMoney(tx, { entries: money.entries, now });
-  return money;
+): { money: ChallengeMoney; credits: SQL | null } {
+  const money = challengeMoney(input);
+  return { money, credits: creditMoney(money.entries, now) };
 }
