@@ -81,6 +81,21 @@ function callsIn(key: string): readonly string[] {
   return calls;
 }
 
+/** The modules a chunk holds, from its source map: shared chunks are named by their hash only. */
+function sourcesIn(key: string): string {
+  const mapPath = join(dist, `${manifest[key]?.file ?? key}.map`);
+  if (!existsSync(mapPath)) return key;
+  const { sources = [] } = JSON.parse(readFileSync(mapPath, 'utf8')) as { sources?: string[] };
+  const names = sources.map((source) =>
+    source
+      .replace(/^.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '')
+      .replace(/^.*?\/((?:apps|packages)\/)/, '$1'),
+  );
+  return names.length > 3
+    ? `${names.slice(0, 3).join(' ')} (+${names.length - 3})`
+    : names.join(' ');
+}
+
 /** Manifest key of each domain's call table. */
 const domainTables = new Map<string, string>();
 for (const [key, chunk] of Object.entries(manifest)) {
@@ -138,9 +153,11 @@ function sourceOf(file: string): { key: string; text: string } {
 /** The chunks one route file adds: its split parts and what its guards import on demand. */
 function routeChunks(file: string): string[] {
   const { key, text } = sourceOf(file);
-  const splits = INITIAL_SPLITS.map((part) => `${key}?tsr-split=${part}`).filter(
-    (k) => k in manifest,
-  );
+  // A split chunk may hold several parts (`?tsr-split=component---loader`).
+  const splits = Object.keys(manifest).filter((k) => {
+    const parts = k.startsWith(`${key}?tsr-split=`) ? k.split('=')[1]?.split('---') : undefined;
+    return parts?.some((part) => INITIAL_SPLITS.includes(part));
+  });
   const guards = [...text.matchAll(/import\('(\.[^']+)\.js'\)/g)].flatMap((m) => {
     const target = resolve(dirname(join(root, key)), m[1] as string);
     return ['.ts', '.tsx']
@@ -192,7 +209,8 @@ const rows: RouteRow[] = leaves.map((leaf) => {
   );
   const fullPath = fullPathOf.get(leaf.name) ?? leaf.name;
   if (explain === fullPath)
-    for (const key of keys) console.info(`${kb(gzipBytes(key))} KB\t${manifest[key]?.file ?? key}`);
+    for (const key of keys)
+      console.info(`${kb(gzipBytes(key))} KB\t${manifest[key]?.file ?? key}\t${sourcesIn(key)}`);
   return {
     path: fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath,
     bytes: [...keys].reduce((sum, key) => sum + gzipBytes(key), 0),

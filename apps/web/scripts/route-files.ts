@@ -9,10 +9,15 @@
  * `$platformSlug/(placeholders)/medals.tsx` (child of `$platformSlug.tsx`),
  * `$platformSlug/my-dashboard/(placeholders)/director.funding.tsx`.
  */
-import { pagesEnglish } from '../src/i18n/pages.en.js';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { hasChildRoutes, ROUTES, type RouteEntry, routeEntry } from '../src/lib/route-table.js';
 
 export const GROUP = '(placeholders)';
+
+/** A static page is an entry with a text of its own here (`<route name>.en.ts`). */
+const PAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/i18n/pages');
 
 /** Pages whose text the API keeps per platform (content pages), by route name. */
 const CONTENT_PAGES: Record<string, string> = {
@@ -70,7 +75,7 @@ function anchorOf(entry: RouteEntry): RouteEntry | undefined {
 function kindOf(entry: RouteEntry): RouteFileKind {
   if (isGenerated(entry)) return 'generated';
   if (CONTENT_PAGES[entry.name]) return 'content';
-  if (entry.name.replaceAll('.', '~') in pagesEnglish) return 'static';
+  if (existsSync(join(PAGES_DIR, `${entry.name}.en.ts`))) return 'static';
   // A path whose index is its own entry only lays out its children.
   if (routeEntry(`${entry.path}/`)) return 'generated';
   return 'page';
@@ -131,10 +136,11 @@ export const Route = createFileRoute('${route.id}')({
     case 'static':
       return `import { createFileRoute } from '@tanstack/react-router';
 import { StaticPage } from '${src}features/shell/static-page.js';
+import { pageText } from '${src}i18n/pages/${route.entry.name}.en.js';
 
 export const Route = createFileRoute('${route.id}')({
   staticData: ${meta(route.entry)},
-  component: StaticPage,
+  component: () => <StaticPage text={pageText} />,
 });
 `;
     case 'page':

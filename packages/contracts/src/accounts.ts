@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, validateHandle, validatePassword } from '@nervus/game-rules';
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, optionalText, REQUIRED, rule, TimestampSchema } from './common.js';
+import { EmailSchema, optionalText, REQUIRED, rule, TimestampSchema } from './common.js';
+import { UserSchema } from './session.js';
 
 const PasswordSchema = v.pipe(
   v.string(),
@@ -13,37 +14,6 @@ const HandleSchema = v.pipe(
   v.trim(),
   rule((value) => validateHandle(value)),
 );
-
-/** The public face of a user. */
-export const UserSchema = v.object({
-  id: IdSchema,
-  first_name: v.nullable(v.string()),
-  last_name: v.nullable(v.string()),
-  screen_name: v.string(),
-  handle: v.string(),
-  bio: v.nullable(v.string()),
-  slogan: v.nullable(v.string()),
-  avatar_url: v.nullable(v.string()),
-  image: v.nullable(v.string()),
-  is_organization: v.boolean(),
-  scout_referrer: v.nullable(v.string()),
-});
-export type User = v.InferOutput<typeof UserSchema>;
-
-export const AdminRolesSchema = v.object({
-  global_admin: v.boolean(),
-  platform_ambassador: v.boolean(),
-});
-
-/** `GET /me/detailed`: user, profile with interests, admin roles. */
-export const MeDetailedSchema = v.object({
-  user: UserSchema,
-  profile: v.object({ bio: v.object({ interests: v.array(v.string()) }) }),
-  admin_roles: AdminRolesSchema,
-  email: v.string(),
-  email_verified: v.boolean(),
-});
-export type MeDetailed = v.InferOutput<typeof MeDetailedSchema>;
 
 export const SignupInputSchema = v.strictObject({
   email: EmailSchema,
@@ -89,11 +59,6 @@ export const OAuthErrorSchema = v.object({
 export const SignupResponseSchema = v.object({
   user: UserSchema,
   token: TokenResponseSchema,
-});
-
-export const RevokeInputSchema = v.strictObject({
-  token: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  token_type_hint: v.optional(v.pipe(v.string(), v.maxLength(50))),
 });
 
 export const ChangePasswordInputSchema = v.strictObject({

@@ -14,6 +14,7 @@ import { filesCalls } from './calls/files.js';
 import { gameCalls } from './calls/game.js';
 import { moneyCalls } from './calls/money.js';
 import { platformsCalls } from './calls/platforms.js';
+import { sessionCalls } from './calls/session.js';
 import { suggestionsCalls } from './calls/suggestions.js';
 import { systemCalls } from './calls/system.js';
 import { usersCalls } from './calls/users.js';
@@ -29,6 +30,7 @@ export {
 export const CALLS = {
   ...systemCalls,
   ...accountsCalls,
+  ...sessionCalls,
   ...usersCalls,
   ...platformsCalls,
   ...challengesCalls,

@@ -1,20 +1,16 @@
 // The public surface of @nervus/contracts. Every export is named here (no `export *`).
 
 export {
-  AdminRolesSchema,
   ChangePasswordInputSchema,
   InviteCreateInputSchema,
   InviteSchema,
   InviteSignupInputSchema,
-  type MeDetailed,
-  MeDetailedSchema,
   OAuthErrorSchema,
   type Preferences,
   PreferencesSchema,
   type ProfileUpdateInput,
   ProfileUpdateInputSchema,
   ResendInputSchema,
-  RevokeInputSchema,
   ShadowInputSchema,
   ShadowResponseSchema,
   type SignupInput,
@@ -24,8 +20,6 @@ export {
   TokenRequestSchema,
   type TokenResponse,
   TokenResponseSchema,
-  type User,
-  UserSchema,
   VerifyEmailInputSchema,
 } from './accounts.js';
 export { TRAIT_MAX_BYTES, type TraitInput, TraitInputSchema } from './analytics.js';
@@ -198,6 +192,14 @@ export {
   PlatformSearchQuerySchema,
   StaffSchema,
 } from './platforms.js';
+export {
+  AdminRolesSchema,
+  type MeDetailed,
+  MeDetailedSchema,
+  RevokeInputSchema,
+  type User,
+  UserSchema,
+} from './session.js';
 export {
   SentSuggestionQuerySchema,
   SUGGESTION_ANSWER_MAX,

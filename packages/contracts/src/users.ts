@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { UserSchema } from './accounts.js';
 import { IdSchema, REQUIRED, TimestampSchema } from './common.js';
+import { UserSchema } from './session.js';
 
 /** `GET /users/{id}/profile`. */
 export const ProfileSchema = v.object({

@@ -5,8 +5,8 @@ import { routeTitles } from './route-titles.js';
 /**
  * The app's translator (English): namespaces app (default), ui (the ui-kit) and routes
  * (titles). The app namespace starts with the shell's words; each feature's words
- * (`<feature>.en.ts`) and the static pages' texts (namespace pages) are added by the modules that
- * use them, so they load with their routes.
+ * (`<feature>.en.ts`) are added by the modules that use them, so they load with their routes. A
+ * static page's text is its own module (`pages/<route name>.en.ts`), which its route imports.
  */
 export const i18n = createTranslator({
   language: 'en',

@@ -25,9 +25,7 @@ function walk(dir: string): string[] {
 
 /** The feature word files (`challenge.en.ts` …), each with its groups of keys. */
 async function featureWords(): Promise<Map<string, Words>> {
-  const files = readdirSync(__dirname).filter(
-    (f) => f.endsWith('.en.ts') && f !== 'en.ts' && f !== 'pages.en.ts',
-  );
+  const files = readdirSync(__dirname).filter((f) => f.endsWith('.en.ts') && f !== 'en.ts');
   const entries = await Promise.all(
     files.map(async (file) => {
       const module = (await import(/* @vite-ignore */ `./${file}`)) as Record<string, Words>;

@@ -1,25 +1,23 @@
-/** Sign-up, sign-in (OAuth 2.0 password grant), sessions, invitations, the signed-in user. */
+/** Sign-up, sign-in (OAuth 2.0 password grant), invitations, the signed-in user's settings. */
 import {
   ChangePasswordInputSchema,
   InviteCreateInputSchema,
   InviteSchema,
   InviteSignupInputSchema,
-  MeDetailedSchema,
   OAuthErrorSchema,
   PreferencesSchema,
   ProfileUpdateInputSchema,
   ResendInputSchema,
-  RevokeInputSchema,
   ShadowInputSchema,
   ShadowResponseSchema,
   SignupInputSchema,
   SignupResponseSchema,
   TokenRequestSchema,
   TokenResponseSchema,
-  UserSchema,
   VerifyEmailInputSchema,
 } from '../accounts.js';
 import { envelope, OkSchema } from '../common.js';
+import { MeDetailedSchema } from '../session.js';
 import { defineCalls } from './define.js';
 
 export const accountsCalls = defineCalls({
@@ -64,15 +62,6 @@ export const accountsCalls = defineCalls({
     errorResponse: OAuthErrorSchema,
     rawBody: 'json-or-form',
   },
-  revoke: {
-    method: 'POST',
-    path: '/oauth2/revoke',
-    summary: 'Sign out: revoke the given token, or the one making the call (RFC 7009)',
-    tag: 'accounts',
-    auth: 'optional',
-    body: RevokeInputSchema,
-    response: OkSchema,
-  },
   resend: {
     method: 'POST',
     path: '/account/resend',
@@ -100,22 +89,6 @@ export const accountsCalls = defineCalls({
     auth: 'admin',
     body: ShadowInputSchema,
     response: envelope(ShadowResponseSchema),
-  },
-  me: {
-    method: 'GET',
-    path: '/me',
-    summary: 'The signed-in user',
-    tag: 'accounts',
-    auth: 'user',
-    response: envelope(UserSchema),
-  },
-  meDetailed: {
-    method: 'GET',
-    path: '/me/detailed',
-    summary: 'The signed-in user with profile and admin roles',
-    tag: 'accounts',
-    auth: 'user',
-    response: envelope(MeDetailedSchema),
   },
   updateProfile: {
     method: 'PUT',

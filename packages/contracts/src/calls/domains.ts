@@ -13,6 +13,7 @@ import type { filesCalls } from './files.js';
 import type { gameCalls } from './game.js';
 import type { moneyCalls } from './money.js';
 import type { platformsCalls } from './platforms.js';
+import type { sessionCalls } from './session.js';
 import type { suggestionsCalls } from './suggestions.js';
 import type { systemCalls } from './system.js';
 import type { usersCalls } from './users.js';
@@ -20,6 +21,7 @@ import type { usersCalls } from './users.js';
 interface DomainTables {
   system: typeof systemCalls;
   accounts: typeof accountsCalls;
+  session: typeof sessionCalls;
   users: typeof usersCalls;
   platforms: typeof platformsCalls;
   challenges: typeof challengesCalls;
@@ -36,11 +38,11 @@ export type CallDomain = keyof DomainTables;
 type AnyCallName = { [D in CallDomain]: keyof DomainTables[D] }[CallDomain];
 type DomainOf<N> = { [D in CallDomain]: N extends keyof DomainTables[D] ? D : never }[CallDomain];
 
-/** Each call's domain (`CALL_DOMAINS.me === 'accounts'`). */
+/** Each call's domain (`CALL_DOMAINS.token === 'accounts'`). */
 export const CALL_DOMAINS = {
   health: 'system',
   openApi: 'system',
-  flags: 'system',
+  flags: 'session',
   adminFlags: 'system',
   updateFlag: 'system',
   feedback: 'system',
@@ -49,12 +51,12 @@ export const CALL_DOMAINS = {
   inviteSignup: 'accounts',
   createInvite: 'accounts',
   token: 'accounts',
-  revoke: 'accounts',
+  revoke: 'session',
   resend: 'accounts',
   verifyEmail: 'accounts',
   shadow: 'accounts',
-  me: 'accounts',
-  meDetailed: 'accounts',
+  me: 'session',
+  meDetailed: 'session',
   updateProfile: 'accounts',
   getPreferences: 'accounts',
   putPreferences: 'accounts',
@@ -139,6 +141,7 @@ const TABLES: {
 } = {
   system: () => import('./system.js').then((m) => m.systemCalls),
   accounts: () => import('./accounts.js').then((m) => m.accountsCalls),
+  session: () => import('./session.js').then((m) => m.sessionCalls),
   users: () => import('./users.js').then((m) => m.usersCalls),
   platforms: () => import('./platforms.js').then((m) => m.platformsCalls),
   challenges: () => import('./challenges.js').then((m) => m.challengesCalls),

@@ -1,9 +1,9 @@
-/** Health, flags, analytics and feedback. */
+/** Health, flags' administration, analytics and feedback. */
 import * as v from 'valibot';
 import { TRAIT_MAX_BYTES, TraitInputSchema } from '../analytics.js';
 import { envelope, OkSchema } from '../common.js';
 import { FeedbackInputSchema } from '../feedback.js';
-import { AdminFlagSchema, FlagsSchema, FlagUpdateInputSchema } from '../flags.js';
+import { AdminFlagSchema, FlagUpdateInputSchema } from '../flags.js';
 import { HealthSchema } from '../health.js';
 import { defineCalls } from './define.js';
 
@@ -23,14 +23,6 @@ export const systemCalls = defineCalls({
     tag: 'system',
     auth: 'none',
     response: v.record(v.string(), v.unknown()),
-  },
-  flags: {
-    method: 'GET',
-    path: '/flags',
-    summary: 'Feature flags for the current user and platform',
-    tag: 'flags',
-    auth: 'optional',
-    response: envelope(FlagsSchema),
   },
   adminFlags: {
     method: 'GET',

@@ -1,24 +1,17 @@
 import { useTranslation } from '@nervus/ui-kit';
-import { i18n } from '../../i18n/index.js';
-import { pagesEnglish } from '../../i18n/pages.en.js';
+import type { PageText } from '../../i18n/pages/page-text.js';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from './route-meta-hooks.js';
 
-// The texts come with the first static page shown, not with the shell.
-i18n.addWords('pages', pagesEnglish);
-
-/** A page whose text lives in the `pages` namespace under its route name. */
-export function StaticPage() {
+/** A page of plain text: its route's title, a lead and paragraphs (`i18n/pages/<name>.en.ts`). */
+export function StaticPage({ text }: { text: PageText }) {
   const meta = useRouteMeta();
-  const { t } = useTranslation('pages');
-  const key = meta.name.replaceAll('.', '~');
-  const page = t(key, { returnObjects: true }) as { lead?: string; body?: string[] } | string;
-  const content = typeof page === 'string' ? { lead: '', body: [] } : page;
+  const { t } = useTranslation();
   return (
     <article aria-labelledby="page-title">
       <h1 id="page-title">{t(titleKey(meta.name))}</h1>
-      {content.lead ? <p className="lead">{content.lead}</p> : null}
-      {(content.body ?? []).map((paragraph) => (
+      {text.lead ? <p className="lead">{text.lead}</p> : null}
+      {text.body.map((paragraph) => (
         <p key={paragraph.slice(0, 40)}>{paragraph}</p>
       ))}
     </article>

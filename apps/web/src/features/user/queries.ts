@@ -1,6 +1,6 @@
-/** A user's public pages: their profile and social accounts, and an admin's shadowing of them. */
+/** A user's public pages: their profile and social accounts. */
 import { queryOptions } from '@tanstack/react-query';
-import { api, setShadowSession } from '../../lib/api.js';
+import { api } from '../../lib/api.js';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -21,12 +21,3 @@ export const userSocialQueryOptions = (handle: string) =>
     queryKey: userKeys.social(handle),
     queryFn: async () => (await api.call('userSocial', { params: { id: handle } })).data,
   });
-
-/**
- * Starts an admin's shadow session as the user. The page reloads afterwards, so every cached
- * answer belongs to the shadowed user and nothing needs invalidating here.
- */
-export async function startShadowing(handle: string): Promise<void> {
-  const answer = await api.call('shadow', { body: { user_handle: handle } });
-  setShadowSession(answer.data.token);
-}

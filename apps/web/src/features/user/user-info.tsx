@@ -5,7 +5,8 @@ import { Avatar, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFlag, useMe } from '../session/queries.js';
-import { startShadowing, userSocialQueryOptions } from './queries.js';
+import { userSocialQueryOptions } from './queries.js';
+import { startShadowing } from './shadow.js';
 
 /** Avatar, @screen name, social links, bio, level, actions and up to 3 interests. */
 export function UserInfo({ profile }: { profile: Profile }) {

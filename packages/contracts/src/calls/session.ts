@@ -1,0 +1,45 @@
+/**
+ * What every page's shell asks for: the signed-in user, the feature flags, signing out. A table
+ * of their own, so that a page loads neither sign-up's rules nor the administration's schemas
+ * with them (their tags stay accounts and flags).
+ */
+import { envelope, OkSchema } from '../common.js';
+import { FlagsSchema } from '../flags.js';
+import { MeDetailedSchema, RevokeInputSchema, UserSchema } from '../session.js';
+import { defineCalls } from './define.js';
+
+export const sessionCalls = defineCalls({
+  flags: {
+    method: 'GET',
+    path: '/flags',
+    summary: 'Feature flags for the current user and platform',
+    tag: 'flags',
+    auth: 'optional',
+    response: envelope(FlagsSchema),
+  },
+  me: {
+    method: 'GET',
+    path: '/me',
+    summary: 'The signed-in user',
+    tag: 'accounts',
+    auth: 'user',
+    response: envelope(UserSchema),
+  },
+  meDetailed: {
+    method: 'GET',
+    path: '/me/detailed',
+    summary: 'The signed-in user with profile and admin roles',
+    tag: 'accounts',
+    auth: 'user',
+    response: envelope(MeDetailedSchema),
+  },
+  revoke: {
+    method: 'POST',
+    path: '/oauth2/revoke',
+    summary: 'Sign out: revoke the given token, or the one making the call (RFC 7009)',
+    tag: 'accounts',
+    auth: 'optional',
+    body: RevokeInputSchema,
+    response: OkSchema,
+  },
+});
