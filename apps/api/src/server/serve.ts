@@ -23,6 +23,7 @@ import {
 import { diskStore, s3Store } from '../storage/store.js';
 import { isFreshEmbeddedDatabase, migrateAndSeed, prepareInChild } from './prepare.js';
 import { startSweeper } from './sweep.js';
+import { startUpkeep } from './upkeep.js';
 
 /** How long requests in flight may take once a shutdown starts. */
 const DRAIN_MS = 10_000;
@@ -75,6 +76,8 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
   });
 
   const sweeper = startSweeper({ database, everyMs: config.settleSweepMs, log });
+  // The embedded database's vacuum and statistics (PostgreSQL has autovacuum).
+  const upkeep = startUpkeep({ database, log });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(
@@ -104,6 +107,7 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
     // database.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     await sweeper.stop();
+    await upkeep.stop();
     await closed;
     await limiter.close().catch(() => {});
     await database.close().catch(() => {});
