@@ -59,7 +59,7 @@ function preloadStart(): Plugin {
   };
 }
 
-const SHARED_GROUPS = new Set(['framework', 'app', 'preload-helper', 'rolldown-runtime']);
+const SHARED_GROUPS = new Set(['framework', 'app', 'start-calls', 'preload-helper', 'rolldown-runtime']);
 
 // In development the API runs beside: `pnpm --filter @nervus/api dev` on port 3000.
 export default defineConfig({
@@ -119,6 +119,13 @@ export default defineConfig({
               // other pages need.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+              priority: 2,
+            },
+            {
+              // The call tables every page loads as it starts (vite.config's preloadStart) and
+              // the schemas they share, in one file instead of eight small ones.
+              name: 'start-calls',
+              test: /contracts[\\/]src[\\/](calls[\\/](session|platforms|define)|session|flags|platforms|common)\.ts$/,
               priority: 2,
             },
             {

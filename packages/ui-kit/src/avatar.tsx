@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Dialog } from './dialog.js';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from './i18n.js';
 import { initials, type PersonLike, personDisplay } from './person.js';
+
+// The zoomed view opens on a click: its dialog's code loads then, not with every avatar's page.
+const Dialog = lazy(() => import('./dialog.js').then((module) => ({ default: module.Dialog })));
 
 export const AVATAR_ZOOM = 2;
 
@@ -57,9 +59,13 @@ export function Avatar({ name, src, size = 40, zoomable = false }: AvatarProps) 
       >
         <Face name={name} src={src} size={size} />
       </button>
-      <Dialog open={open} title={name} onClose={() => setOpen(false)}>
-        <Face name={name} src={src} size={size * AVATAR_ZOOM} />
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <Dialog open title={name} onClose={() => setOpen(false)}>
+            <Face name={name} src={src} size={size * AVATAR_ZOOM} />
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

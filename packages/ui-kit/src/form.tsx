@@ -1,5 +1,12 @@
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
-import { ConfirmDialog } from './dialog.js';
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 import {
   canSubmit,
   FAILURE_KEYS,
@@ -12,6 +19,12 @@ import {
   serverErrors,
 } from './form-logic.js';
 import { useTranslation } from './i18n.js';
+
+// Shown only once a submit asks for confirmation: the dialog's code loads then, not with every
+// form's page.
+const ConfirmDialog = lazy(() =>
+  import('./dialog.js').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export type FormResult<R> =
   | { readonly ok: true; readonly data: R }
@@ -119,15 +132,17 @@ export function useForm<V extends Record<string, unknown>, R = unknown>(
     submit,
     /** The first error of a field (lower-case name), for its control. */
     errorOf: (name: string) => errors[name.toLowerCase()]?.[0],
-    confirmDialog: (
-      <ConfirmDialog
-        open={confirming}
-        onAnswer={(yes) => {
-          answer.current?.(yes);
-          answer.current = null;
-        }}
-      />
-    ),
+    confirmDialog: confirming ? (
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open
+          onAnswer={(yes) => {
+            answer.current?.(yes);
+            answer.current = null;
+          }}
+        />
+      </Suspense>
+    ) : null,
   };
 }
 

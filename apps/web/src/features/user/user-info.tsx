@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFlag, useMe } from '../session/queries.js';
 import { userSocialQueryOptions } from './queries.js';
-import { startShadowing } from './shadow.js';
 
 /** Avatar, @screen name, social links, bio, level, actions and up to 3 interests. */
 export function UserInfo({ profile }: { profile: Profile }) {
@@ -23,6 +22,8 @@ export function UserInfo({ profile }: { profile: Profile }) {
   const { data: social } = useQuery(userSocialQueryOptions(user.handle));
   const shadow = async () => {
     try {
+      // Only admins shadow: the call (and the accounts calls' table) loads when one does.
+      const { startShadowing } = await import('./shadow.js');
       await startShadowing(user.handle);
       await navigate({ to: '/$platformSlug/my-dashboard', params: { platformSlug: user.handle } });
       window.location.reload();
