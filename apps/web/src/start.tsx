@@ -46,12 +46,15 @@ const router = createRouter({
 await nextTask();
 
 // The first page's code loads beside its guards and data: the router would ask for a route's
-// chunks only once the guards above it (`beforeLoad`) had passed, a round trip later.
+// chunks only once the guards above it (`beforeLoad`) had passed, a round trip later. One route
+// a task: asking for a chunk puts a preload link in the document for each file it imports, some
+// thirty for a challenge page, and each costs the browser a request's set-up.
 for (const match of router.matchRoutes(router.state.location)) {
   const route = router.routesById[match.routeId as keyof typeof router.routesById];
   router.loadRouteChunk(route)?.catch(() => {
     // The router asks again when it renders the route, and shows a failure then.
   });
+  await nextTask();
 }
 
 declare module '@tanstack/react-router' {
