@@ -59,7 +59,13 @@ function preloadStart(): Plugin {
   };
 }
 
-const SHARED_GROUPS = new Set(['framework', 'app', 'start-calls', 'preload-helper', 'rolldown-runtime']);
+const SHARED_GROUPS = new Set([
+  'framework',
+  'app',
+  'start-calls',
+  'preload-helper',
+  'rolldown-runtime',
+]);
 
 // In development the API runs beside: `pnpm --filter @nervus/api dev` on port 3000.
 export default defineConfig({
