@@ -70,7 +70,10 @@ describe('the modules', () => {
     const writers = (table: string) =>
       modules.flatMap((module) =>
         sources(module)
-          .filter(({ text }) => new RegExp(`\\.insert\\(${table}\\)`).test(text))
+          // Drizzle's builder, or raw SQL naming the table (`insert into ${neuronLedger} …`).
+          .filter(({ text }) =>
+            new RegExp(`\\.insert\\(${table}\\)|insert\\s+into\\s+\\$\\{${table}\\}`).test(text),
+          )
           .map(({ file }) => `${module}/${file}`),
       );
     expect(writers('moneyLedger')).toEqual(['ledger/money.ts']);

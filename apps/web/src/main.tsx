@@ -7,6 +7,7 @@
 // The styles come with the entry, so that they are in index.html for the first paint.
 import '@nervus/ui-kit/styles.css';
 import './app.css';
+import { nextTask } from './lib/next-task.js';
 
 await new Promise<void>((resolve) => {
   // A hidden tab draws no frames: it starts on the timer instead.
@@ -38,5 +39,5 @@ const preload = document.getElementById('nv-preload');
 if (preload instanceof HTMLTemplateElement) document.head.append(preload.content);
 // The libraries are evaluated in a task of their own, the app (`start.tsx`) in the next ones.
 await import('react-dom/client');
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 await import('./start.js');

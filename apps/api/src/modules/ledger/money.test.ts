@@ -197,7 +197,8 @@ describe('one writer per ledger', () => {
       const text = readFileSync(join(src, f), 'utf8');
       return (
         new RegExp(`\\.(insert|update|delete)\\(\\s*${table}\\b`).test(text) ||
-        new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+"?${column}\\b`, 'i').test(text)
+        new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+"?${column}\\b`, 'i').test(text) ||
+        new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+\\$\\{${table}\\}`, 'i').test(text)
       );
     });
 

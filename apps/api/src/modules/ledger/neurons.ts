@@ -13,48 +13,6 @@ import type { Database, Tx } from '../../db/client.js';
 import { neuronDays, neuronLedger, neuronTotals, users } from '../../db/schema.js';
 
 /**
- * Inserts awards, skipping keys already there, and adds exactly the rows inserted to the
- * running totals: one statement, so a retried key (inserted by nobody) never counts twice.
- * Totals are upserted in (user, role) order, so two awards' transactions lock the rows they
- * share in the same order and never deadlock. Answers the awards that were new.
- */
-async function insertAwards(
-  tx: Tx | Database,
-  awards: readonly NeuronAward[],
-  context: { challengeId?: string; now: Date },
-): Promise<NeuronAward[]> {
-  if (awards.length === 0) return [];
-  const rows = tx
-    .insert(neuronLedger)
-    .values(
-      awards.map((a) => ({
-        userId: a.userId,
-        role: a.role,
-        milliPoints: Math.round(a.points * 1000),
-        reason: a.reason,
-        isStatic: a.isStatic,
-        idempotencyKey: a.key,
-        challengeId: context.challengeId ?? null,
-        createdAt: context.now,
-      })),
-    )
-    .onConflictDoNothing({ target: neuronLedger.idempotencyKey })
-    .returning({
-      userId: neuronLedger.userId,
-      role: neuronLedger.role,
-      milliPoints: neuronLedger.milliPoints,
-      idempotencyKey: neuronLedger.idempotencyKey,
-      createdAt: neuronLedger.createdAt,
-    });
-  const inserted = await tx.execute(sql`
-    with inserted as (${rows.getSQL()}),
-    ${addToTotals(sql`inserted`)}
-    select idempotency_key as key from inserted`);
-  const fresh = new Set(rowsOf<{ key: string }>(inserted).map((r) => r.key));
-  return awards.filter((a) => fresh.has(a.key));
-}
-
-/**
  * The two upserts that add ledger rows to the running totals, as CTEs over `source` (a
  * relation with the ledger's `user_id`, `role`, `milli_points` and `created_at`): every writer
  * of the ledger ends its statement with them.
@@ -85,18 +43,27 @@ function rowsOf<T>(answer: unknown): T[] {
 
 /**
  * Writes awards to the ledger, each exactly once: an award whose idempotency key is already
- * there is skipped. Answers the awards that were new. Run it in the transaction of the action
- * that earned them, so the action and its neurons commit together.
+ * there is skipped, and so is the scout's share of it. Answers the awards that were new. Run it
+ * in the transaction of the action that earned them, so the action and its neurons commit
+ * together. Two round trips at most: the awardees' scouts are read, then one statement writes
+ * the awards, the shares and the running totals (`awardNeuronsCtes`).
  */
 export async function awardNeurons(
   tx: Tx | Database,
   awards: readonly NeuronAward[],
   context: { challengeId?: string; now: Date },
 ): Promise<NeuronAward[]> {
-  const paid = await insertAwards(tx, awards, context);
-  await payScouts(tx, paid, context);
-  return paid;
+  const ctes = awardNeuronsCtes(awards, await recruitsOf(tx, awards), context);
+  if (!ctes) return [];
+  const answer = await tx.execute(sql`
+    with ${ctes}
+    select idempotency_key as key from awarded_new`);
+  const fresh = new Set(rowsOf<{ key: string }>(answer).map((r) => r.key));
+  return awards.filter((a) => fresh.has(a.key));
 }
+
+/** Awards a scout takes a share of: static ones (and shares themselves) never pay one. */
+const isVariable = (a: NeuronAward) => !a.isStatic && a.points > 0;
 
 /** A player who has a scout, as the scout's share of their awards needs them. */
 export interface Recruit {
@@ -116,7 +83,7 @@ function scoutShares(
   recruits: readonly Recruit[],
   now: Date,
 ): { share: NeuronAward; of: string }[] {
-  const variable = awards.filter((a) => !a.isStatic && a.points > 0);
+  const variable = awards.filter(isVariable);
   return recruits.flatMap((recruit) =>
     variable
       .filter((a) => a.userId === recruit.id)
@@ -134,28 +101,15 @@ function scoutShares(
   );
 }
 
-async function payScouts(
-  tx: Tx | Database,
-  paid: readonly NeuronAward[],
-  context: { challengeId?: string; now: Date },
-): Promise<void> {
-  const variable = paid.filter((a) => !a.isStatic && a.points > 0);
-  if (variable.length === 0) return;
-  const recruits = await tx
+/** The awardees of variable awards who have a scout: those whose awards pay a share. */
+async function recruitsOf(tx: Tx | Database, awards: readonly NeuronAward[]): Promise<Recruit[]> {
+  const earners = [...new Set(awards.filter(isVariable).map((a) => a.userId))];
+  if (earners.length === 0) return [];
+  const rows = await tx
     .select({ id: users.id, scoutId: users.scoutReferrerId, createdAt: users.createdAt })
     .from(users)
-    .where(
-      and(
-        inArray(users.id, [...new Set(variable.map((a) => a.userId))]),
-        isNotNull(users.scoutReferrerId),
-      ),
-    );
-  const shares = scoutShares(variable, recruits as Recruit[], context.now);
-  await insertAwards(
-    tx,
-    shares.map((s) => s.share),
-    context,
-  );
+    .where(and(inArray(users.id, earners), isNotNull(users.scoutReferrerId)));
+  return rows as Recruit[];
 }
 
 /**
@@ -163,7 +117,9 @@ async function payScouts(
  * scouts (`recruits`: those of the awardees who have one) and wants its other writes in the same
  * round trip: `awarded_new` inserts the awards, skipping keys already there; `awarded_shares`
  * inserts the scout shares of exactly the awards that were new; both are added to the running
- * totals. The effect is `awardNeurons`'s. Null when there is nothing to award.
+ * totals in the same statement, so a retried key (inserted by nobody) never counts twice, and in
+ * (user, role) order, so two transactions lock the totals they share in one order and never
+ * deadlock. Null when there is nothing to award.
  */
 export function awardNeuronsCtes(
   awards: readonly NeuronAward[],

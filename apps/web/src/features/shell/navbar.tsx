@@ -54,6 +54,21 @@ export function Navbar() {
     await client.invalidateQueries({ queryKey: sessionKeys.all });
   };
 
+  // Signed in or out, the same item: the dialog itself says what a visitor can do.
+  const gameDashItem = (
+    <li>
+      <button
+        type="button"
+        className="app-link-button"
+        onPointerEnter={preloadGameDash}
+        onFocus={preloadGameDash}
+        onClick={() => setDash(true)}
+      >
+        {t('nav.gameDash')}
+      </button>
+    </li>
+  );
+
   return (
     <nav className="app-nav" aria-label={t('nav.main')} ref={navRef}>
       <Link to="/" className="app-brand">
@@ -105,17 +120,7 @@ export function Navbar() {
             <li>
               <Link to="/my-account">{t('nav.myAccount')}</Link>
             </li>
-            <li>
-              <button
-                type="button"
-                className="app-link-button"
-                onPointerEnter={preloadGameDash}
-                onFocus={preloadGameDash}
-                onClick={() => setDash(true)}
-              >
-                {t('nav.gameDash')}
-              </button>
-            </li>
+            {gameDashItem}
             {shadowing ? (
               <li>
                 <span className="app-shadow-badge">{t('nav.shadowing', { handle })}</span>{' '}
@@ -138,17 +143,7 @@ export function Navbar() {
           </>
         ) : (
           <>
-            <li>
-              <button
-                type="button"
-                className="app-link-button"
-                onPointerEnter={preloadGameDash}
-                onFocus={preloadGameDash}
-                onClick={() => setDash(true)}
-              >
-                {t('nav.gameDash')}
-              </button>
-            </li>
+            {gameDashItem}
             <li>
               <Link to="/accounts/signup" search={{ continue: '/' }}>
                 {t('nav.createAccount')}
