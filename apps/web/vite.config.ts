@@ -2,6 +2,7 @@ import { CALL_DOMAINS } from '@nervus/contracts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { clientCalls, pureContracts } from './scripts/client-calls-plugin.js';
 import { firstPaint } from './scripts/first-paint-plugin.js';
 
 /**
@@ -89,13 +90,17 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    clientCalls(),
+    pureContracts(),
     preloadStart(),
     firstPaint(),
   ],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
-    sourcemap: true,
+    // Built for the bundle budget and error reports, but not named in the scripts: the API
+    // never serves `.map` files (http/static.ts), so visitors do not get the sources.
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

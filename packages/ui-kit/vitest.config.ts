@@ -1,22 +1,11 @@
+import { CHROMIUM_FLAGS, chromiumPath } from '@nervus/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// The system Chromium, with the flags this machine needs (no downloads, no background traffic).
-export const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// The machine's Chromium, with the flags this machine needs (no downloads, no background traffic).
+export const chromiumLaunch = { executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] };
 
 export default defineConfig({
   plugins: [react()],

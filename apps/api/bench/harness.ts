@@ -15,7 +15,12 @@ import { Hono } from 'hono';
 import { createApp, type Deps } from '../src/app.js';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { loadConfig } from '../src/env.js';
-import { DEFAULT_RATE_LIMITS, memoryRateLimiter, type RateLimits } from '../src/http/rate-limit.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  memoryRateLimiter,
+  type RateLimits,
+  scaleRateLimits,
+} from '../src/http/rate-limit.js';
 import { forgetVisitorAnswers } from '../src/http/visitor-cache.js';
 import { settleDueChallenges } from '../src/modules/game/settle.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
@@ -50,9 +55,7 @@ export const databaseUrl = (): string | undefined => process.env.DATABASE_URL ||
  * every request: the middleware's cost is measured, its refusals are not.
  */
 function unreachableLimits(): RateLimits {
-  return Object.fromEntries(
-    Object.entries(DEFAULT_RATE_LIMITS).map(([name, [, windowMs]]) => [name, [1e9, windowMs]]),
-  ) as unknown as RateLimits;
+  return scaleRateLimits(DEFAULT_RATE_LIMITS, 1e8);
 }
 
 let files: string | undefined;

@@ -1,7 +1,7 @@
 // What the embedded server keeps resident, as scripts/memory.ts measures it: the built server
 // (`node dist/main.js`) on a fresh data directory (first start: the database created, migrated
 // and seeded), stopped, then started again on the same directory (a restart), its resident set
-// (VmRSS) read when /api/health first answers each time. Always the embedded database.
+// (VmRSS) once /api/health answers and the resident set holds still (scripts/memory.ts). Always the embedded database.
 // Issue 11: the first start leaves no more resident than a restart (first / restart ≤ 1.0).
 // Needs the build (`pnpm build`).
 //   tsx --conditions=source bench/memory.bench.ts
@@ -21,8 +21,8 @@ function freePort(): Promise<number> {
   });
 }
 
-// One start's resident set varies by ±30 MB with what the collector happened to free before
-// /api/health answered: the medians of a few fresh directories compare the two.
+// Even settled, one start's resident set varies with what the collector happened to free: the
+// medians of a few fresh directories compare the two.
 const ROUNDS = 3;
 const firsts: number[] = [];
 const restarts: number[] = [];
@@ -41,7 +41,7 @@ record({
   measured: Math.round(firstStartMB),
   unit: 'MB',
   goal: null,
-  detail: `VmRSS when /api/health first answers (scripts/memory.ts), median of ${ROUNDS}: ${rounds(firsts)} MB`,
+  detail: `settled VmRSS once /api/health answers (scripts/memory.ts), median of ${ROUNDS}: ${rounds(firsts)} MB`,
 });
 record({
   id: 'api.memory.restart',
@@ -50,7 +50,7 @@ record({
   measured: Math.round(restartMB),
   unit: 'MB',
   goal: null,
-  detail: `VmRSS when /api/health first answers (scripts/memory.ts), median of ${ROUNDS}: ${rounds(restarts)} MB`,
+  detail: `settled VmRSS once /api/health answers (scripts/memory.ts), median of ${ROUNDS}: ${rounds(restarts)} MB`,
 });
 record({
   id: 'api.memory.ratio',

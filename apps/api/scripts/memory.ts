@@ -1,5 +1,5 @@
 /**
- * Resident memory of the embedded server when it is ready: on its first start (a fresh
+ * Resident memory of the embedded server once it is ready and settled: on its first start (a fresh
  * DATA_DIR: the database created, migrated and seeded) and on a restart on the same directory.
  * Runs the built server (`pnpm --filter @nervus/api build` first; this builds nothing).
  *
@@ -41,7 +41,26 @@ function healthy(port: number): Promise<void> {
   });
 }
 
-/** Starts the server on `dataDir`, reads its resident memory once it answers, stops it. */
+/**
+ * The resident set once it holds still: a process that has just answered is still compressing
+ * the web app's files on the thread pool and has garbage the collector has not yet taken, which
+ * moved a single reading by ±30 MB from one start to the next. Readings every 250 ms until eight
+ * in a row (2 s) stay within 2 MB, or 30 s have passed; the last reading is the answer.
+ */
+async function settledMB(pid: number): Promise<number> {
+  const readings: number[] = [];
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    readings.push(residentMB(pid));
+    const last = readings.slice(-8);
+    if (last.length === 8 && Math.max(...last) - Math.min(...last) <= 2) break;
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return readings[readings.length - 1] as number;
+}
+
+/** Starts the server on `dataDir`, reads its settled resident memory once it answers, stops it. */
 async function residentWhenReady(main: string, dataDir: string, port: number): Promise<number> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env: {
@@ -63,7 +82,7 @@ async function residentWhenReady(main: string, dataDir: string, port: number): P
       void exited.then((code) => reject(new Error(`the server exited (${code}):\n${output}`)));
     });
     await healthy(port);
-    return residentMB(child.pid as number);
+    return await settledMB(child.pid as number);
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -72,7 +91,7 @@ async function residentWhenReady(main: string, dataDir: string, port: number): P
 
 /**
  * Starts the built server twice on a fresh data directory (first start, then restart) and
- * answers its resident memory when ready each time, in MB. Linux (reads /proc).
+ * answers its settled resident memory once ready each time, in MB. Linux (reads /proc).
  */
 export async function measureStartMemory(
   options: { port?: number; main?: string } = {},

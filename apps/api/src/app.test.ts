@@ -5,7 +5,10 @@ import { createTestServer, type TestServer } from './test/harness.js';
 let t: TestServer;
 beforeAll(async () => {
   t = await createTestServer({
-    limits: { signInPerUsername: [3, 60_000], writes: [5, 60_000] },
+    limits: {
+      signInBackoff: { free: 3, baseMs: 60_000, maxMs: 15 * 60_000 },
+      writes: [5, 60_000],
+    },
   });
 });
 afterAll(() => t.close());
@@ -27,11 +30,19 @@ describe('the API', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const answer = await t.request('GET', '/health');
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(answer.headers.get('strict-transport-security')).toContain('max-age');
-    expect(answer.headers.get('x-request-id')).toMatch(/.{8,}/);
+    for (const path of ['/health', '/no-such-call']) {
+      const answer = await t.request('GET', path);
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(answer.headers.get('strict-transport-security'), path).toContain('max-age');
+      expect(answer.headers.get('x-request-id'), path).toMatch(/.{8,}/);
+      // Headers only a page uses are not sent with JSON (http/headers.ts).
+      expect(answer.headers.get('x-frame-options'), path).toBeNull();
+      expect(answer.headers.get('x-xss-protection'), path).toBeNull();
+    }
   });
 
   it('allows CORS only for configured origins', async () => {
@@ -96,7 +107,7 @@ describe('the API', () => {
     expect(answer.body.message).toBe('The request is too large.');
   });
 
-  it('limits sign-in attempts per username, with Retry-After', async () => {
+  it('backs failed sign-ins off per username, with Retry-After', async () => {
     const body = { grant_type: 'password', username: 'pat', password: 'guess number n' };
     for (let i = 0; i < 3; i++) expect((await t.call('token', { body })).status).toBe(400);
     const limited = await t.call('token', { body });

@@ -4,18 +4,21 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from './context.js';
 import { authenticate } from './http/auth.js';
 import { type Handlers, mountCalls } from './http/endpoint.js';
 import { toResponse } from './http/errors.js';
 import { frame } from './http/frame.js';
 import { clientAddress } from './http/limits.js';
-import { webApp } from './http/static.js';
+import { pipeline } from './http/pipeline.js';
+import { FILE_HEADERS, webApp } from './http/static.js';
 import { platformResolver, tenancy } from './http/tenancy.js';
 import { accountHandlers } from './modules/accounts/handlers.js';
 import { meHandlers } from './modules/accounts/handlers-me.js';
+import { oauthHandlers } from './modules/accounts/handlers-oauth.js';
 import { analyticsHandlers } from './modules/analytics/handlers.js';
+import { browserHandlers } from './modules/browser/handlers.js';
 import { catalystHandlers } from './modules/catalyst/handlers.js';
 import { challengeHandlers } from './modules/challenges/handlers.js';
 import { readChallenge } from './modules/challenges/queries.js';
@@ -45,8 +48,16 @@ export { MAX_BODY_BYTES } from './http/endpoint.js';
  */
 const PLATFORM_TTL_MS = 5_000;
 
-/** The API's middlewares and routes; `createApp` mounts it under `/api` and answers its errors. */
-export function createApi(deps: Deps) {
+/** The API's routes and its answer to unknown paths, each through the layers every request passes. */
+export interface Api {
+  /** Every call of the table, one route handler each (http/pipeline.ts). */
+  readonly calls: Hono<AppEnv>;
+  /** Unknown paths under `/api`. */
+  readonly notFound: (c: Context<AppEnv>) => Response | Promise<Response>;
+}
+
+/** The API; `createApp` mounts it under `/api` and answers what escapes its layers. */
+export function createApi(deps: Deps): Api {
   const resolver = platformResolver(deps.db, PLATFORM_TTL_MS, () => deps.now().getTime());
   const images = deps.config.unsplashAccessKey
     ? unsplashProvider(deps.config.unsplashAccessKey)
@@ -55,9 +66,11 @@ export function createApi(deps: Deps) {
   const table: Handlers = {
     ...systemHandlers,
     ...accountHandlers,
+    ...oauthHandlers,
     ...meHandlers,
     ...userHandlers,
     ...analyticsHandlers,
+    ...browserHandlers,
     ...feedbackHandlers,
     ...flagHandlers,
     ...platformHandlers(resolver),
@@ -72,38 +85,47 @@ export function createApi(deps: Deps) {
     ...mentoringHandlers,
     ...boardHandlers,
   };
-  const calls = mountCalls(new Hono<AppEnv>(), table);
-
-  // Each layer keeps hono's light response intact (http/headers.ts): nothing here reads the
-  // request body or touches the response before the handler has answered.
-  const api = new Hono<AppEnv>()
-    .use(frame(deps))
-    .use(clientAddress)
-    .use(tenancy(resolver))
-    .use(authenticate)
-    .route('/', calls)
-    // Body limits, validation and auth are per call, from the table (http/endpoint.ts).
-    // Mounted apps fall through to the parent's 404, so the API answers its own unknown paths.
-    .all('*', (c) => c.json({ message: 'Not found.', errors: [] }, 404));
-  return api;
+  // What every request passes, in order. Each layer keeps hono's light response intact
+  // (http/headers.ts): nothing here reads the request body or touches the response before the
+  // handler has answered. Body limits, validation and auth are per call (http/endpoint.ts).
+  const front = [frame(deps), clientAddress, tenancy(resolver), authenticate];
+  return {
+    calls: mountCalls(new Hono<AppEnv>(), table, front, toResponse),
+    notFound: pipeline(
+      [...front, (c) => c.json({ message: 'Not found.', errors: [] }, 404)],
+      toResponse,
+    ),
+  };
 }
 
 /** The whole server: the API under `/api` and, when built, the web app with SPA fallback. */
 export function createApp(deps: Deps) {
   // Errors are answered here, once for the whole request: an error handler on the mounted API
   // would wrap each of its middlewares and handlers in one more async layer.
-  const app = new Hono().onError(toResponse);
-  app.route('/api', createApi(deps));
+  const app = new Hono<AppEnv>().onError((error, c) => {
+    const answer = toResponse(error, c);
+    // Answers outside /api have no frame (http/frame.ts) to give them their security headers.
+    if (!isApiPath(c.req.path)) setHeaders(answer.headers, FILE_HEADERS);
+    return answer;
+  });
+  const api = createApi(deps);
+  app.route('/api', api.calls);
+  // RFC 8414 §3: clients look for the metadata at the root of the issuer (the site's origin).
+  app.get('/.well-known/oauth-authorization-server', (c) => {
+    const url = new URL(c.req.url);
+    url.pathname = `/api${url.pathname}`;
+    return app.fetch(new Request(url, c.req.raw), c.env);
+  });
   const dist = deps.config.webDist;
+  let web: ReturnType<typeof webApp> | undefined;
   if (dist && existsSync(join(dist, 'index.html'))) {
     // A challenge page's HTML carries its header, read as the API answers a visitor.
-    const web = webApp(dist, {
+    web = webApp(dist, {
       challenge: (key) => readChallenge(deps.db, key),
       now: () => deps.now().getTime(),
     });
     // Compressed before the first visitor asks; a file asked for sooner is prepared then.
     web.warm().catch((err) => deps.log.warn({ err }, 'preparing the web app files failed'));
-    app.get('*', (c) => web.serve(c));
   } else {
     app.get('/', (c) =>
       c.json({
@@ -112,5 +134,26 @@ export function createApp(deps: Deps) {
       }),
     );
   }
+  // What no route claims: the API's unknown paths, the web app's files and pages, and other
+  // methods. The web app is not a `get('*')` route: that would match every API read as well, and
+  // a request matching two routes cannot be answered synchronously (http/pipeline.ts).
+  const files = web;
+  app.notFound((c) => {
+    const path = c.req.path;
+    if (isApiPath(path)) return api.notFound(c);
+    if (files && (c.req.method === 'GET' || c.req.method === 'HEAD')) return files.serve(c);
+    return new Response('Not found.', {
+      status: 404,
+      headers: { ...FILE_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+    });
+  });
   return app;
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function setHeaders(headers: Headers, values: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(values)) headers.set(name, value);
 }

@@ -1,9 +1,17 @@
 /**
  * Malformed input across every write endpoint: each is refused with 400, 413 or 422 and a
- * message, never a 500, and the database is exactly as it was.
+ * message, never a 500, and the database is exactly as it was. Text no database column can
+ * hold (NUL, unpaired surrogates) is refused on every call; error logs carry no parameters.
  */
+import { CALLS, type CallDefinition, type CallName } from '@nervus/contracts';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './test/harness.js';
+import type { AppEnv } from './context.js';
+import { toResponse } from './http/errors.js';
+import { logOptions } from './server/log.js';
+import { type Answer, createTestServer, type TestServer } from './test/harness.js';
 
 let t: TestServer;
 let tokens: Record<'user' | 'admin', string>;
@@ -295,5 +303,148 @@ describe('malformed input', () => {
     expect(await t.databaseDigest()).toEqual(before);
     // The account used for the authenticated cases still works with its password.
     expect(password.length).toBeGreaterThan(0);
+  });
+});
+
+/** A path with each `{param}` filled by `value` (already encoded for the address). */
+function pathWith(path: string, value: string): string {
+  return path.replace(/\{[^}]+\}/g, value);
+}
+
+/** Keys of an object schema (the query's), to put the bad text where a handler reads it. */
+function keysOf(schema: unknown): string[] {
+  const entries = (schema as { entries?: Record<string, unknown> } | undefined)?.entries;
+  return entries ? Object.keys(entries) : [];
+}
+
+describe('NUL characters and unpaired surrogates (issue 12)', () => {
+  const calls = Object.entries(CALLS) as [CallName, CallDefinition][];
+  const refused = (call: CallDefinition) => (call.rawBody === 'json-or-form' ? 400 : 422);
+
+  it('are refused with field errors in every path parameter, query and JSON body, signed in or not', async () => {
+    const before = await t.databaseDigest();
+    const outcomes: string[] = [];
+    const check = (what: string, call: CallDefinition, who: Who, answer: Answer) => {
+      const fields = Array.isArray(answer.body?.errors) ? answer.body.errors.length : 0;
+      if (answer.status !== refused(call) || fields === 0) {
+        outcomes.push(`${what} as ${who}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+    };
+    for (const who of ['visitor', 'admin'] as const) {
+      const token = who === 'admin' ? tokens.admin : undefined;
+      for (const [name, call] of calls) {
+        // A protected call answers a visitor 401 before it reads any input (calls.test.ts).
+        if (!token && (call.auth === 'user' || call.auth === 'admin')) continue;
+        const auth = token ? { token } : {};
+        if (call.path.includes('{')) {
+          for (const bad of ['a%00b', '%00', 'x%ED%A0%80']) {
+            const answer = await t.request(call.method, pathWith(call.path, bad), {
+              ...auth,
+              ...(HAS_JSON_BODY(call) ? { body: {} } : {}),
+            });
+            // An unpaired surrogate cannot be written in UTF-8: its bytes decode to U+FFFD (a
+            // well-formed character), so only NUL is sure to be refused in a path.
+            if (bad !== 'x%ED%A0%80') check(`${name} path ${bad}`, call, who, answer);
+            else if (answer.status >= 500) outcomes.push(`${name} path ${bad}: ${answer.status}`);
+          }
+        }
+        const path = pathWith(call.path, '00000000-0000-4000-8000-000000000000');
+        for (const key of [...keysOf(call.query), 'unexpected']) {
+          const answer = await t.request(call.method, path, {
+            ...auth,
+            query: { [key]: 'a\u0000b' },
+            ...(HAS_JSON_BODY(call) ? { body: {} } : {}),
+          });
+          check(`${name} query ${key}`, call, who, answer);
+        }
+        if (HAS_JSON_BODY(call)) {
+          // Deeper than JSON.stringify or jsonb can walk, within the smallest body limit (8 KiB).
+          const deep = 4_000;
+          const nested = await t.request(call.method, path, {
+            ...auth,
+            raw: {
+              text: `{"title":"a","content":${'['.repeat(deep)}${']'.repeat(deep)}}`,
+              type: 'application/json',
+            },
+          });
+          check(`${name} body nested ${deep} deep`, call, who, nested);
+          for (const text of ['a\u0000b', '\uD800', 'x\uDC00y']) {
+            const answer = await t.request(call.method, path, {
+              ...auth,
+              body: { title: text, nested: { deep: [{ list: ['ok', text] }] } },
+            });
+            check(`${name} body ${JSON.stringify(text)}`, call, who, answer);
+            if (
+              answer.status === refused(call) &&
+              !answer.body.errors.some((e: { field: string }) => e.field === 'nested.deep.0.list.1')
+            ) {
+              outcomes.push(`${name} body: the field is not named ${JSON.stringify(answer.body)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(outcomes).toEqual([]);
+    expect(await t.databaseDigest()).toEqual(before);
+  });
+
+  it('are refused in a sign-in form as an OAuth invalid_request', async () => {
+    const answer = await t.request('POST', '/oauth2/token', {
+      form: true,
+      body: { grant_type: 'password', username: 'ada\u0000', password: 'x' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'invalid_request' });
+    expect(answer.body.errors.length).toBeGreaterThan(0);
+  });
+});
+
+/** Calls whose body is JSON read through the contract (not bytes, not the token's form). */
+function HAS_JSON_BODY(call: CallDefinition): boolean {
+  return call.body !== undefined && call.rawBody !== 'bytes';
+}
+
+describe('the error log (issue 12)', () => {
+  it('names a failed query without its parameters, and redacts credentials', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = pino(logOptions('info'), {
+      write: (line: string) => lines.push(JSON.parse(line)),
+    });
+    const secret = 'the-secret-parameter';
+    // A real Drizzle error: its message and `params` carry the parameter.
+    const app = new Hono<AppEnv>()
+      .onError(toResponse)
+      .use(async (c, next) => {
+        c.set('log', log);
+        await next();
+      })
+      .get('/', async () => {
+        await t.db.execute(sql`select ${secret}::int`);
+        return new Response('unreachable');
+      });
+    const answer = await app.request('/');
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).not.toContain(secret);
+    expect(lines).toHaveLength(1);
+    const text = JSON.stringify(lines[0]);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('params');
+    expect(lines[0]).toMatchObject({
+      level: 50,
+      err: { type: 'DrizzleQueryError', message: expect.stringContaining('Failed query') },
+    });
+    log.info(
+      {
+        headers: { authorization: 'Bearer abc', cookie: 'session=abc' },
+        body: { password: 'hunter22', token: 'tkn' },
+        password: 'pw',
+      },
+      'a handler logs what it was given',
+    );
+    const redacted = JSON.stringify(lines[1]);
+    for (const value of ['Bearer abc', 'session=abc', 'hunter22', 'tkn', '"pw"']) {
+      expect(redacted).not.toContain(value);
+    }
+    expect(redacted).toContain('[redacted]');
   });
 });

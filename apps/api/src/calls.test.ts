@@ -19,7 +19,7 @@ describe('the call table', () => {
   it('mounts every call, and only the calls, of the table', () => {
     const mounted = new Set(
       createApi(t.deps)
-        .routes.filter((r) => r.method !== 'ALL')
+        .calls.routes.filter((r) => r.method !== 'ALL')
         .map((r) => `${r.method} ${r.path}`),
     );
     const table = new Set(entries.map(([name, call]) => `${call.method} ${honoPath(name)}`));

@@ -27,8 +27,23 @@ const EnvSchema = v.object({
   CORS_ORIGINS: v.optional(v.string(), ''),
   /** The registrable domain of the product, e.g. `nervus.example`; `*.localhost` always works. */
   BASE_DOMAIN: v.optional(v.string(), ''),
-  /** Trust X-Forwarded-For for client addresses (behind a load balancer). */
-  TRUST_PROXY: flag,
+  /**
+   * How many proxies of ours stand in front of the server (a load balancer: 1). The client's
+   * address is the X-Forwarded-For entry that many hops from the right: each proxy appends the
+   * address it was reached from, and everything further left is whatever the client sent.
+   * `true` means 1; unset, `0` or `false`: the socket's address.
+   */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) => {
+      const value = s.trim().toLowerCase();
+      if (value === '' || value === 'false') return 0;
+      if (value === 'true') return 1;
+      return /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    }),
+    v.integer('TRUST_PROXY must be the number of trusted proxy hops (0, 1, 2 …) or true/false'),
+    v.maxValue(16, 'TRUST_PROXY must be at most 16 hops'),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
@@ -105,7 +120,8 @@ export interface Config {
   readonly seedDemo: boolean;
   readonly corsOrigins: readonly string[];
   readonly baseDomain: string;
-  readonly trustProxy: boolean;
+  /** Trusted proxy hops in front of the server (0: use the socket's address). */
+  readonly trustProxy: number;
   readonly logLevel: string;
   readonly rateLimitFactor: number;
   /** Server processes sharing the port; more than 1 only on PostgreSQL. */

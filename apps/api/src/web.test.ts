@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +57,7 @@ describe('the web app on the same port', () => {
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":"build details"}');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-Dk3eXb1q.js'), script);
+    writeFileSync(join(dist, 'assets', 'index-Dk3eXb1q.js.map'), '{"sources":["src/secret.ts"]}');
     return appServing(dist);
   }
 
@@ -71,7 +73,7 @@ describe('the web app on the same port', () => {
       const page = await app.request(path);
       expect(page.status, path).toBe(200);
       expect(page.headers.get('cache-control'), path).toBe('no-cache');
-      expect(page.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY');
       expect(await page.text(), path).toBe(shell);
     }
     expect((await app.request('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
@@ -119,11 +121,59 @@ describe('the web app on the same port', () => {
       '/..%2fsecret.txt',
       '/assets/..%2f..%2fsecret.txt',
       '/.vite/manifest.json',
+      // Built (hidden) for the bundle budget and error reports: the sources stay ours.
+      '/assets/index-Dk3eXb1q.js.map',
+      '/assets/index-Dk3eXb1q.js.MAP',
     ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
-      expect(await res.text(), path).not.toMatch(/not for visitors|build details/);
+      expect(await res.text(), path).not.toMatch(/not for visitors|build details|secret\.ts/);
     }
+  });
+
+  it('sends the security headers on pages, files and 404s (JSON answers: browser.test)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'nervus-web-'));
+    const inline = "document.documentElement.dataset.ready='1'";
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><style>body{margin:0}</style><div id="root"></div><script>${inline}</script>`,
+    );
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-Dk3eXb1q.js'), script);
+    const app = appServing(dist);
+    const everywhere = {
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    };
+    const hash = createHash('sha256').update(inline).digest('base64');
+    for (const path of ['/', '/comedy/challenges/some-question']) {
+      const page = await app.request(path);
+      expect(Object.fromEntries(page.headers), path).toMatchObject({
+        ...everywhere,
+        'x-frame-options': 'DENY',
+        'reporting-endpoints': 'csp-endpoint="/api/csp-report"',
+      });
+      const policy = page.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain('report-uri /api/csp-report');
+      expect(policy).not.toContain('unsafe-inline');
+    }
+    const files = {
+      ...everywhere,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+    };
+    const asset = await app.request('/assets/index-Dk3eXb1q.js');
+    expect(Object.fromEntries(asset.headers)).toMatchObject(files);
+    const missing = await app.request('/assets/gone-1234abcd.js');
+    expect(missing.status).toBe(404);
+    expect(Object.fromEntries(missing.headers)).toMatchObject(files);
+    // Only GET reaches the files: other methods outside /api are 404s with the same headers.
+    const posted = await app.request('/comedy', { method: 'POST' });
+    expect(posted.status).toBe(404);
+    expect(Object.fromEntries(posted.headers)).toMatchObject(files);
   });
 
   it('says where the API is while the web app is not built', async () => {

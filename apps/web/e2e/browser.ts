@@ -10,13 +10,24 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
-/** A fresh page that fails the test on any uncaught error in the app. */
+/**
+ * A fresh page that fails the test on any uncaught error in the app, and on closing, on any
+ * Content-Security-Policy violation (the browser says so on the console).
+ */
 export async function newPage(browser: Browser, viewport = { width: 1200, height: 900 }) {
   const context = await browser.newContext({ viewport, baseURL: baseURL() });
   const page = await context.newPage();
   const errors: string[] = [];
+  const violations: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  return { page, errors, close: () => context.close() };
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const close = async () => {
+    await context.close();
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  };
+  return { page, errors, close };
 }
 
 /** axe: no serious or critical violation. */

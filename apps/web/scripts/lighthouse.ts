@@ -2,7 +2,7 @@
 // the home page and a challenge page, twice each; records the medians of the performance score,
 // LCP, CLS and TBT against issue 11's goals. Starts the built server itself on a free port with a
 // fresh data directory (demo data seeded) and stops it after.
-//   CHROME_PATH=/usr/bin/chromium tsx scripts/lighthouse.ts
+//   tsx scripts/lighthouse.ts   (the browser: @nervus/chromium, CHROMIUM_PATH to choose one)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,5 +1,6 @@
 /**
- * The browser's `ClientEnvironment`: cookies, local storage, `window.confirm`, location. The app
+ * The browser's `ClientEnvironment`: its readable cookies, local storage, `window.confirm`,
+ * location. The session itself is an HttpOnly cookie the browser sends on its own. The app
  * passes its own confirm dialog and error reporter.
  */
 import type { ClientEnvironment } from './client.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_COOKIE,
   type ClientEnvironment,
+  CSRF_COOKIE,
   createApiClient,
   RETRY_RULES,
   SHADOW_CONFIRMATION,
-  SHADOW_COOKIE,
+  SHADOWING_COOKIE,
 } from './client.js';
 import { ApiError, CancelledError, shouldReport } from './errors.js';
 
@@ -20,7 +20,12 @@ type Reply = { status: number; body?: unknown } | 'network-failure';
 
 function harness(
   replies: Reply[],
-  options: { cookies?: Record<string, string>; scout?: string; confirm?: boolean } = {},
+  options: {
+    cookies?: Record<string, string>;
+    scout?: string;
+    confirm?: boolean;
+    bearer?: string;
+  } = {},
 ) {
   const sent: Sent[] = [];
   const sleeps: number[] = [];
@@ -46,6 +51,7 @@ function harness(
   };
   const env: ClientEnvironment = {
     readCookie: (name) => options.cookies?.[name] ?? null,
+    ...(options.bearer ? { bearer: () => options.bearer ?? null } : {}),
     fingerprint: () => 'fp-1',
     scoutId: () => options.scout ?? null,
     confirm: async (message) => {
@@ -66,10 +72,8 @@ function harness(
 }
 
 describe('requests', () => {
-  it('go under /api with the fingerprint and the bearer token', async () => {
-    const h = harness([{ status: 200, body: { data: { ok: true } } }], {
-      cookies: { [AUTH_COOKIE]: 'tok' },
-    });
+  it('go under /api with the fingerprint and the bearer token of a host that has one', async () => {
+    const h = harness([{ status: 200, body: { data: { ok: true } } }], { bearer: 'tok' });
     expect(await h.client.request('GET', '/me', { query: { a: 1 } })).toEqual({
       data: { ok: true },
     });
@@ -80,19 +84,34 @@ describe('requests', () => {
     expect(sent?.headers.get('authorization')).toBe('Bearer tok');
   });
 
-  it('prefer the shadow cookie to the auth cookie', async () => {
-    const h = harness([{ status: 200, body: {} }], {
-      cookies: { [AUTH_COOKIE]: 'mine', [SHADOW_COOKIE]: 'theirs' },
-    });
+  it("echo the CSRF cookie on every write, and leave the browser's session to its cookie", async () => {
+    const h = harness([], { cookies: { [CSRF_COOKIE]: 'proof' } });
     await h.client.request('GET', '/me');
-    expect(h.sent[0]?.headers.get('authorization')).toBe('Bearer theirs');
-    expect(h.client.isShadowing()).toBe(true);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      await h.client.request(method, '/x', { json: {} });
+    }
+    expect(h.sent.map((s) => s.headers.get('x-csrf-token'))).toEqual([
+      null,
+      'proof',
+      'proof',
+      'proof',
+      'proof',
+    ]);
+    expect(h.sent.map((s) => s.headers.get('authorization'))).toEqual(Array(5).fill(null));
   });
 
-  it('send no Authorization header without a token', async () => {
+  it('send no Authorization header without a token, and no CSRF header without its cookie', async () => {
     const h = harness([{ status: 200, body: {} }]);
     await h.client.request('GET', '/flags');
+    await h.client.request('POST', '/feedback', { json: {} });
     expect(h.sent[0]?.headers.get('authorization')).toBeNull();
+    expect(h.sent[1]?.headers.get('x-csrf-token')).toBeNull();
+  });
+
+  it('send a bearer token given for one call (turning it into the session cookie)', async () => {
+    const h = harness([]);
+    await h.client.request('POST', '/session', { headers: { Authorization: 'Bearer new' } });
+    expect(h.sent[0]?.headers.get('authorization')).toBe('Bearer new');
   });
 
   it('add scout_id to POSTs of sign-in, sign-up, ideas and challenges only', async () => {
@@ -221,14 +240,14 @@ describe('errors', () => {
 
 describe('shadow mode', () => {
   it('asks before every POST, PUT and PATCH, and a refusal cancels', async () => {
-    const refusing = harness([], { cookies: { [SHADOW_COOKIE]: 't' }, confirm: false });
+    const refusing = harness([], { cookies: { [SHADOWING_COOKIE]: '1' }, confirm: false });
     await expect(
       refusing.client.request('PUT', '/me/preferences', { json: {} }),
     ).rejects.toBeInstanceOf(CancelledError);
     expect(refusing.sent).toEqual([]);
     expect(refusing.confirms).toEqual([SHADOW_CONFIRMATION]);
 
-    const accepting = harness([], { cookies: { [SHADOW_COOKIE]: 't' }, confirm: true });
+    const accepting = harness([], { cookies: { [SHADOWING_COOKIE]: '1' }, confirm: true });
     for (const method of ['POST', 'PUT', 'PATCH'] as const)
       await accepting.client.request(method, '/x', { json: {} });
     await accepting.client.request('GET', '/x');
@@ -238,7 +257,7 @@ describe('shadow mode', () => {
   });
 
   it('does not ask outside shadow mode', async () => {
-    const h = harness([], { cookies: { [AUTH_COOKIE]: 't' } });
+    const h = harness([], { cookies: { [CSRF_COOKIE]: 't' } });
     await h.client.request('POST', '/x', { json: {} });
     expect(h.confirms).toEqual([]);
   });
@@ -301,6 +320,33 @@ describe('typed calls', () => {
     expect(h.sent[0]?.headers.get('idempotency-key')).toBe('k-1');
   });
 
+  it('give every create its own Idempotency-Key and reuse it on the retries', async () => {
+    const draft = {
+      _id: '7aec1d71-b048-4ff8-9654-ce8a52a2e149',
+      origin: 'qq',
+      draft_type: 'challenge',
+      content: {},
+      created_at: '2026-11-22T12:00:00.000Z',
+      updated_at: '2026-11-22T12:00:00.000Z',
+    };
+    const body = { origin: 'qq', draft_type: 'challenge', content: {} } as const;
+    const h = harness([
+      'network-failure',
+      { status: 503, body: { message: 'Busy', errors: [] } },
+      { status: 201, body: { data: draft } },
+      { status: 201, body: { data: draft } },
+    ]);
+    await h.client.call('createDraft', { body });
+    await h.client.call('createDraft', { body });
+    const keys = h.sent.map((s) => s.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // The first attempt's two retries carry its key; the next create has a new one.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
   it('prepare the tables of calls ahead, sending nothing', async () => {
     const h = harness([]);
     await h.client.prepare('me', 'challenge', 'challengeIdeas');
@@ -344,5 +390,23 @@ describe('image upload', () => {
     expect(h.sent[0]?.body).toEqual({ name: 'cat.png', type: 'image/png', kind: 'challenge' });
     expect(puts).toEqual([['https://files.test/put/abc', { 'x-sig': '1' }]]);
     expect(progress).toEqual([0.5, 1]);
+  });
+
+  it("sends the CSRF value with a PUT to the API's own address, never elsewhere", async () => {
+    const reply = (signed: string) => ({
+      status: 200,
+      body: { data: { signed_url: signed, url: '/api/files/1/cover' } },
+    });
+    const h = harness([reply('/api/files/1/upload?token=t'), reply('https://bucket.test/1')], {
+      cookies: { [CSRF_COOKIE]: 'proof' },
+    });
+    const puts: Record<string, string>[] = [];
+    const put = async (_url: string, _file: Blob, headers: Record<string, string>) => {
+      puts.push(headers);
+    };
+    const file = new Blob(['png'], { type: 'image/png' });
+    await h.client.uploadImage(file, { type: 'idea', put });
+    await h.client.uploadImage(file, { type: 'idea', put });
+    expect(puts).toEqual([{ 'X-CSRF-Token': 'proof' }, {}]);
   });
 });

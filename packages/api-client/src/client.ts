@@ -1,6 +1,7 @@
 /**
- * The API client (spec §7 and §8): every call under `/api`, a 70 s timeout, the bearer token from
- * the auth cookie (the shadow cookie first), a `fingerprint` on every call, `scout_id` on the
+ * The API client (spec §7 and §8): every call under `/api`, a 70 s timeout, the session cookie
+ * (the browser's, HttpOnly) with the CSRF value on writes, or a bearer token from hosts other
+ * than the browser, a `fingerprint` on every call, `scout_id` on the
  * sign-up, sign-in, idea and challenge POSTs, retries for GETs, 401 handling, confirmation of
  * writes in shadow mode, polling of scheduled build tasks, and image uploads with progress.
  * Everything that touches the browser comes in through `ClientEnvironment`, so tests (and other
@@ -18,8 +19,14 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, CancelledError, shouldReport } from './errors.js';
 
-export const AUTH_COOKIE = 'nervus_token';
-export const SHADOW_COOKIE = `${AUTH_COOKIE}_shadow`;
+/**
+ * The browser's session lives in HttpOnly cookies the server sets (`POST /session`), which no
+ * script reads. These two the app can read: the CSRF value every write echoes in `CSRF_HEADER`
+ * (its presence also says a session is there), and the mark of a shadow session.
+ */
+export const CSRF_COOKIE = 'nervus_csrf';
+export const SHADOWING_COOKIE = 'nervus_shadowing';
+export const CSRF_HEADER = 'X-CSRF-Token';
 export const TIMEOUT_MS = 70_000;
 export const SCHEDULED_POLL_MS = 5_000;
 export const LOGOUT_DELAY_MS = 2_000;
@@ -28,8 +35,20 @@ export const SHADOW_CONFIRMATION =
 
 /** Paths whose POSTs carry the stored scout id. */
 const SCOUTED_PATHS = ['/oauth2/token', '/account/signup', '/ideas', '/challenges'];
-/** A 401 on these does not sign the user out: the app asks them while it does not know yet. */
-const NO_LOGOUT_PATHS = ['/me/detailed', '/me/preferences'];
+/**
+ * A 401 on these does not sign the user out: the app asks them while it does not know yet, or
+ * (`/session`) turns a token it was given into the session and says so itself when it fails.
+ */
+const NO_LOGOUT_PATHS = ['/me/detailed', '/me/preferences', '/session'];
+
+/** The header that makes a retried create safe (apps/api http/idempotency.ts). */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+
+/** A random key for one create: 128 bits, from `getRandomValues` (no secure context needed). */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** How many times a GET is retried after a status, and how long it waits before attempt n. */
 export interface RetryRule {
@@ -46,8 +65,13 @@ export const RETRY_RULES: ReadonlyMap<number, RetryRule> = new Map([
 ]);
 
 export interface ClientEnvironment {
-  /** A cookie's value, or null. */
+  /** A readable cookie's value, or null. */
   readCookie(name: string): string | null;
+  /**
+   * A bearer token for hosts other than the browser (API clients, scripts); the browser sends
+   * its HttpOnly session cookie instead.
+   */
+  bearer?(): string | null;
   /** The browser's fingerprint. */
   fingerprint(): string;
   /** The stored scout id, if any. */
@@ -132,8 +156,6 @@ function toApiError(status: number, body: unknown, path: string): ApiError {
 }
 
 export interface ApiClient {
-  /** The current token: the shadow session's when shadowing, else the user's. */
-  token(): string | null;
   /** True while an admin is shadowing a user. */
   isShadowing(): boolean;
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
@@ -204,8 +226,7 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
     ...(env.fetch ? { fetch: env.fetch } : {}),
   });
 
-  const token = () => env.readCookie(SHADOW_COOKIE) ?? env.readCookie(AUTH_COOKIE);
-  const isShadowing = () => env.readCookie(SHADOW_COOKIE) !== null;
+  const isShadowing = () => env.readCookie(SHADOWING_COOKIE) !== null;
 
   async function request<T>(
     method: HttpMethod,
@@ -225,8 +246,12 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
       searchParams.set('scout_id', scout);
     }
     const headers: Record<string, string> = { ...options.headers };
-    const bearer = token();
+    const bearer = env.bearer?.();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    // The server refuses a write signed in by cookie without it (CSRF): another site can make
+    // the browser send the cookie, never this header.
+    const csrf = method === 'GET' ? null : env.readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = csrf;
 
     let attempt = 0;
     let currentMethod = method;
@@ -261,7 +286,10 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
         payload = null;
       }
       const rule = RETRY_RULES.get(status);
-      if (currentMethod === 'GET' && rule && attempt < rule.limit) {
+      // A create carrying an Idempotency-Key is as safe to repeat as a read: the server answers
+      // the retry with the first answer and writes nothing again.
+      const repeatable = currentMethod === 'GET' || headers[IDEMPOTENCY_KEY] !== undefined;
+      if (repeatable && rule && attempt < rule.limit) {
         attempt += 1;
         await env.sleep(rule.delayMs(attempt));
         continue;
@@ -276,7 +304,6 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
   }
 
   return {
-    token,
     isShadowing,
     request,
     async call(name, input = {}) {
@@ -284,11 +311,18 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
       // the schemas of the calls it makes, not the whole table.
       const definition = await loadCall(name);
       const path = fillPath(definition.path, input.params ?? {}, name);
+      // Every create (a POST answering 201) gets a key of its own unless the caller keeps one
+      // across attempts (a form's publish); the retries below reuse it.
+      const creates = definition.method === 'POST' && definition.status === 201;
+      const headers =
+        creates && !input.headers?.[IDEMPOTENCY_KEY]
+          ? { ...input.headers, [IDEMPOTENCY_KEY]: newIdempotencyKey() }
+          : input.headers;
       const answer = await request(definition.method, path, {
         ...(input.query ? { query: input.query as NonNullable<RequestOptions['query']> } : {}),
         ...(input.body === undefined ? {} : { json: input.body }),
         ...(input.signal ? { signal: input.signal } : {}),
-        ...(input.headers ? { headers: input.headers } : {}),
+        ...(headers ? { headers } : {}),
       });
       const parsed = v.safeParse(definition.response, answer);
       if (!parsed.success) {
@@ -314,12 +348,12 @@ export function createApiClient(env: ClientEnvironment): ApiClient {
         json: { name: options.name ?? 'image', type: file.type, kind: options.type },
       });
       const put = options.put ?? xhrPut;
-      await put(
-        answer.data.signed_url,
-        file,
-        answer.data.headers ?? {},
-        options.onProgress ?? (() => {}),
-      );
+      const headers = { ...answer.data.headers };
+      // An address of our own API gets the session cookie with the PUT, so it needs the CSRF
+      // value as any write does; another host's (a bucket) gets neither.
+      const csrf = env.readCookie(CSRF_COOKIE);
+      if (csrf && answer.data.signed_url.startsWith('/')) headers[CSRF_HEADER] = csrf;
+      await put(answer.data.signed_url, file, headers, options.onProgress ?? (() => {}));
       options.onProgress?.(1);
       return answer.data.url;
     },

@@ -10,8 +10,9 @@ export {
 } from './browser.js';
 export {
   type ApiClient,
-  AUTH_COOKIE,
   type ClientEnvironment,
+  CSRF_COOKIE,
+  CSRF_HEADER,
   createApiClient,
   type HttpMethod,
   LOGOUT_DELAY_MS,
@@ -21,7 +22,7 @@ export {
   type RetryRule,
   SCHEDULED_POLL_MS,
   SHADOW_CONFIRMATION,
-  SHADOW_COOKIE,
+  SHADOWING_COOKIE,
   TIMEOUT_MS,
   type UploadOptions,
   xhrPut,

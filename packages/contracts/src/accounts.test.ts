@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  PreferencesSchema,
-  ProfileUpdateInputSchema,
-  SignupInputSchema,
-  TokenRequestSchema,
-} from './accounts.js';
+import { PreferencesSchema, ProfileUpdateInputSchema, SignupInputSchema } from './accounts.js';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -42,19 +37,6 @@ describe('SignupInputSchema', () => {
       }).success,
     ).toBe(false);
     expect(v.safeParse(SignupInputSchema, { email: 'a@b.co' }).success).toBe(false);
-  });
-});
-
-describe('TokenRequestSchema', () => {
-  it('takes the password grant fields', () => {
-    expect(
-      v.parse(TokenRequestSchema, { grant_type: 'password', username: 'ada', password: 'x' })
-        .username,
-    ).toBe('ada');
-    expect(
-      v.safeParse(TokenRequestSchema, { grant_type: 'password', username: '', password: 'x' })
-        .success,
-    ).toBe(false);
   });
 });
 

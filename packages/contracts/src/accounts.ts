@@ -29,16 +29,6 @@ export const InviteSignupInputSchema = v.strictObject({
   code: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(200)),
 });
 
-/** The RFC 6749 §4.3 password grant request (JSON or form). */
-export const TokenRequestSchema = v.object({
-  grant_type: v.pipe(v.string(), v.nonEmpty(REQUIRED), v.maxLength(100)),
-  username: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(254)),
-  password: v.pipe(v.string(), v.nonEmpty(REQUIRED), v.maxLength(PASSWORD_MAX_LENGTH)),
-  scope: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  client_id: v.optional(v.pipe(v.string(), v.maxLength(200))),
-});
-export type TokenRequest = v.InferOutput<typeof TokenRequestSchema>;
-
 /** The RFC 6749 §5.1 token response (not enveloped, as the RFC has it). */
 export const TokenResponseSchema = v.object({
   access_token: v.string(),
@@ -47,14 +37,9 @@ export const TokenResponseSchema = v.object({
 });
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
 
-/** The RFC 6749 §5.2 error response, with our `message` and `errors` beside it. */
-export const OAuthErrorSchema = v.object({
-  error: v.string(),
-  error_description: v.string(),
-  message: v.string(),
-  errors: v.array(v.object({ field: v.string(), error: v.string() })),
-  code: v.optional(v.number()),
-});
+// In oauth.ts: the session calls every page loads at start name it, and importing it from here
+// took the sign-up rules into that start-up chunk.
+export { OAuthErrorSchema } from './oauth.js';
 
 export const SignupResponseSchema = v.object({
   user: UserSchema,

@@ -16,13 +16,12 @@ export {
   type SignupInput,
   SignupInputSchema,
   SignupResponseSchema,
-  type TokenRequest,
-  TokenRequestSchema,
   type TokenResponse,
   TokenResponseSchema,
   VerifyEmailInputSchema,
 } from './accounts.js';
 export { TRAIT_MAX_BYTES, type TraitInput, TraitInputSchema } from './analytics.js';
+export { type ShadowWrite, ShadowWriteSchema } from './audit.js';
 export {
   BrainHistoryPointSchema,
   BrainQuerySchema,
@@ -31,6 +30,16 @@ export {
   NeuronQuerySchema,
   NeuronSchema,
 } from './brain.js';
+export {
+  type CookieSession,
+  CookieSessionSchema,
+  CSP_REPORT_MAX_BYTES,
+  type CspReport,
+  CspReportSchema,
+  CspViolationSchema,
+  ReportSchema,
+} from './browser.js';
+export type { ClientCallDefinition } from './calls/define.js';
 export { CALL_DOMAINS, type CallDomain, fillPath, loadCall } from './calls/domains.js';
 export {
   BytesSchema,
@@ -181,6 +190,21 @@ export {
   WalletResponseSchema,
 } from './money.js';
 export {
+  AuthorizationCodeGrantSchema,
+  AuthorizationServerMetadataSchema,
+  type AuthorizeInput,
+  AuthorizeInputSchema,
+  AuthorizeResponseSchema,
+  GRANT_TYPES,
+  OAuthClientQuerySchema,
+  OAuthClientSchema,
+  PasswordGrantSchema,
+  RevokeInputSchema,
+  type TokenRequest,
+  TokenRequestSchema,
+  WEB_CLIENT_ID,
+} from './oauth.js';
+export {
   type Category,
   CategorySchema,
   ContentPageSchema,
@@ -196,7 +220,6 @@ export {
   AdminRolesSchema,
   type MeDetailed,
   MeDetailedSchema,
-  RevokeInputSchema,
   type User,
   UserSchema,
 } from './session.js';

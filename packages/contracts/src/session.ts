@@ -35,8 +35,3 @@ export const MeDetailedSchema = v.object({
   email_verified: v.boolean(),
 });
 export type MeDetailed = v.InferOutput<typeof MeDetailedSchema>;
-
-export const RevokeInputSchema = v.strictObject({
-  token: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  token_type_hint: v.optional(v.pipe(v.string(), v.maxLength(50))),
-});

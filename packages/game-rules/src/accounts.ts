@@ -2,8 +2,9 @@
  * Account rules: handles (screen names, which are also the slug of each user's personal
  * platform) and passwords.
  */
+
+import { endsLikeDomain } from './common-tlds.js';
 import { type FieldError, type Validated, validated } from './result.js';
-import { isLinkTld } from './tlds.js';
 
 export const HANDLE_MIN_LENGTH = 3;
 export const HANDLE_MAX_LENGTH = 30;
@@ -107,8 +108,7 @@ export function validateHandle(input: string, field = 'screen_name'): Validated<
       error: 'Use letters, digits, _ . and -, starting and ending with a letter or digit.',
     });
   } else {
-    const lastDot = handle.lastIndexOf('.');
-    if (lastDot > 0 && isLinkTld(handle.slice(lastDot + 1))) {
+    if (endsLikeDomain(handle)) {
       errors.push({ field, error: 'A screen name cannot end like a web address.' });
     }
   }

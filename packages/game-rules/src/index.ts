@@ -12,6 +12,7 @@ export {
 } from './accounts.js';
 export { type NeuronAwardRow, neuronAwardRows } from './award-rows.js';
 export { type BrainSummary, describeBrain } from './brain.js';
+export { COMMON_TLDS, endsLikeDomain } from './common-tlds.js';
 export {
   DEFAULT_TOURNAMENT_CADENCE,
   isInCycle,
@@ -190,6 +191,7 @@ export { isLinkTld, LINK_TLDS } from './tlds.js';
 export { pickTop3, TOP3_SIZE, type Top3Pick, type Top3Result, type Top3Slot } from './top3.js';
 export {
   findLinks,
+  type Link,
   TWEET_MAX_LENGTH,
   TWEET_URL_LENGTH,
   type TweetBudget,

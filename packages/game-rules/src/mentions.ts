@@ -2,11 +2,15 @@
  * Mentions: `@` followed by letters, digits, underscore, dot and hyphen. The `@` must not follow
  * a letter, digit or one of `_ . - @` (so `me@example.com` holds no mention); trailing dots and
  * hyphens belong to the sentence; a mention that ends in a dot plus a domain-like suffix
- * (`@example.com`) is an address, not a mention. Mentions link to `/{handle}`.
+ * (`@example.com`) is an address, not a mention, and so is a handle followed by `@` or `://`
+ * (`@test@example.com`, `@http://twitter.com`), as the network's text library decides. Mentions
+ * link to `/{handle}`.
  */
-import { isLinkTld } from './tlds.js';
+import { endsLikeDomain } from './common-tlds.js';
 
 const MENTION = /(?<![\p{L}\p{N}_.@-])@([\p{L}\p{N}_][\p{L}\p{N}_.-]*)/gu;
+/** What makes the name before it part of an address: another at sign, or a scheme's `://`. */
+const ADDRESS_CONTINUATIONS = ['@', '\uFF20', '://'];
 
 /** One mention found in a text. */
 export interface Mention {
@@ -24,18 +28,20 @@ export interface Mention {
  *
  * @example findMentions('Thanks @ada.lovelace and @bob.') // handles ada.lovelace, bob
  * @example findMentions('write to @support.com')            // []
+ * @example findMentions('@test@example.com')                 // []
  */
 export function findMentions(text: string): Mention[] {
   const mentions: Mention[] = [];
   for (const match of text.matchAll(MENTION)) {
     const handle = (match[1] as string).replace(/[.-]+$/, '');
     if (handle.length === 0) continue;
-    const lastDot = handle.lastIndexOf('.');
-    if (lastDot > 0 && isLinkTld(handle.slice(lastDot + 1))) continue;
+    const end = match.index + 1 + handle.length;
+    if (ADDRESS_CONTINUATIONS.some((next) => text.startsWith(next, end))) continue;
+    if (endsLikeDomain(handle)) continue;
     mentions.push({
       handle,
       start: match.index,
-      end: match.index + 1 + handle.length,
+      end,
       path: `/${handle}`,
     });
   }

@@ -230,11 +230,15 @@ function buildLadder(role: LadderRole): readonly RankDefinition[] {
 }
 
 /** Every role's ladder, ranks in order. */
-export const RANK_LADDERS: Readonly<Record<LadderRole, readonly RankDefinition[]>> = Object.freeze(
-  Object.fromEntries(
-    LADDER_ROLES.map((role) => [role, Object.freeze(buildLadder(role))]),
-  ) as Record<LadderRole, readonly RankDefinition[]>,
-);
+// Pure: a bundle that only needs `LADDER_ROLES` (the browser's call tables, through the brain
+// schema) drops the ladders and their labels instead of building them on every page.
+export const RANK_LADDERS: Readonly<Record<LadderRole, readonly RankDefinition[]>> =
+  /* @__PURE__ */ (() =>
+    Object.freeze(
+      Object.fromEntries(
+        LADDER_ROLES.map((role) => [role, Object.freeze(buildLadder(role))]),
+      ) as Record<LadderRole, readonly RankDefinition[]>,
+    ))();
 
 /** Type guard for a role that has a ladder. */
 export function isLadderRole(value: unknown): value is LadderRole {

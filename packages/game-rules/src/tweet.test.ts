@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import twitter from 'twitter-text';
 import { describe, expect, it } from 'vitest';
+import { isLinkTld, LINK_TLDS } from './tlds.js';
 import { findLinks, TWEET_MAX_LENGTH, tweetBudget, tweetLength } from './tweet.js';
 
 const ZWJ = '\u200D';
@@ -67,8 +69,31 @@ describe('tweetLength', () => {
     expect(tweetLength('me@example.com')).toBe('me@example.com'.length);
     expect(tweetLength('file.tsx')).toBe(8);
     expect(tweetLength('http://localhost')).toBe(16);
-    expect(findLinks('http://192.168.0.1/index.html?src=asdf')).toHaveLength(1);
-    expect(findLinks('http://256.1.2.3/')).toHaveLength(0);
+    // As twitter-text: an IP host, a user:password address or a bracketed host is no link.
+    expect(findLinks('http://192.168.0.1/index.html?src=asdf')).toHaveLength(0);
+    expect(tweetLength('http://user:pass@example.com')).toBe(28);
+    expect(findLinks('http://[::1]/')).toHaveLength(0);
+  });
+
+  it('knows every IANA TLD, internationalised ones in Unicode or Punycode', () => {
+    expect(tweetLength('example.photography')).toBe(23);
+    expect(tweetLength('https://пример.рф')).toBe(23);
+    expect(tweetLength('пример.рф')).toBe(9); // without a protocol only ASCII domains count
+    expect(tweetLength('example.xn--p1ai')).toBe(23);
+    expect(tweetLength('https://例子.中国')).toBe(23);
+    expect(tweetLength('EXAMPLE.COM')).toBe(23);
+  });
+
+  it('measures labels by their Punycode length (63 at most)', () => {
+    // 'ü' + 58 ASCII letters encodes as xn-- + 58 + '-' + 3 = 66 characters.
+    expect(tweetLength(`https://ü${'a'.repeat(58)}.com`)).toBeGreaterThan(23);
+    expect(tweetLength(`https://ü${'a'.repeat(54)}.com`)).toBe(23);
+  });
+
+  it('follows IANA where twitter-text 3.1.0 (2020) has another list', () => {
+    expect(tweetLength('shop.amazon')).toBe(23); // delegated since
+    expect(tweetLength('ducks.duck')).toBe(10); // retired since
+    expect(tweetLength('x.onion')).toBe(23); // special-use, as twitter-text
   });
 
   it('is additive over concatenation of plain text', () => {
@@ -90,6 +115,135 @@ describe('tweetLength', () => {
       }),
     );
   });
+});
+
+// Where the TLD lists agree (IANA today against twitter-text 3.1.0's list of 2020).
+const tldAgreement = new Map<string, boolean>();
+function listsAgree(label: string): boolean {
+  let agree = tldAgreement.get(label);
+  if (agree === undefined) {
+    const theirs =
+      twitter.parseTweet(`ab.${label}`, twitter.configs.version3).weightedLength === 23;
+    agree = theirs === isLinkTld(label);
+    tldAgreement.set(label, agree);
+  }
+  return agree;
+}
+
+const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
+const ascii = (chars: string, min: number, max: number) =>
+  fc.string({ unit: pick([...chars]), minLength: min, maxLength: max });
+
+const EMOJI = [
+  '\u{1F600}',
+  '\u263A',
+  '\u263A\uFE0F',
+  '\u2764\uFE0F',
+  '\u00A9',
+  '\u00A9\uFE0F',
+  '\u00AE',
+  '\u{1F44D}\u{1F3FD}',
+  '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}',
+  '\u{1F3F3}\uFE0F\u200D\u{1F308}',
+  '\u{1F1FA}\u{1F1F8}',
+  '\u{1F1FA}',
+  '#\uFE0F\u20E3',
+  '1\u20E3',
+  '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+  '\u{1F9D1}\u200D\u{1F4BB}',
+  '\u{1FAE0}',
+  '\u2764\uFE0F\u200D\u{1F525}',
+  '\u200D',
+  '\uFE0F',
+  '\u{1F3FB}',
+];
+const TEXT_UNITS = [
+  ...'abcxyzABC019 ,;:!?\'"()[]-_/@#$%&*+=~.\n\t',
+  ...'éüñçÅœ\u0301ѐжЯ\u3002\uFF0E\uFF61\uFF20\uFF03中文한국語あア\u0627\u05D0\u0E01',
+  ...'\u00A0\u2000\u200B\u200E\u202A\u2066\u3000\u2013\u2014\u2026\u2032\u2038\uFEFF',
+  ...'\uD800\uDC00', // lone surrogates
+];
+
+const label = fc
+  .oneof(
+    ascii('abcdefghijklmnopqrstuvwxyz0123456789', 1, 12),
+    ascii('abcxyz019-_', 1, 8),
+    pick(['example', 'twitter', 'www', 'münchen', 'пример', '例子', 'xn--mnchen-3ya', 'ü', 'a_b']),
+    fc.integer({ min: 55, max: 70 }).map((n) => `ü${'a'.repeat(n - 8)}`),
+    fc.integer({ min: 60, max: 66 }).map((n) => 'b'.repeat(n)),
+    // Any label may end a domain inside a longer one (`x.tp.example`), so each must agree too.
+  )
+  .filter(listsAgree);
+const tld = fc
+  .oneof(
+    pick([...LINK_TLDS]),
+    pick(['com', 'co', 'jp', 'photography', 'рф', '中国', 'xn--p1ai', 'onion', 'COM', 'Org']),
+    ascii('abcdefghijklmnopqrstuvwxyz', 2, 7),
+    pick(['localhost', 'tsx', 'exe', '123', 'c0m']),
+  )
+  .filter(listsAgree);
+const host = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld)
+      .map(([ls, t]) => `${ls.join('.')}.${t}`),
+  },
+  { weight: 1, arbitrary: pick(['192.168.0.1', '10.0.0.256', '[::1]', 't.co', 'localhost']) },
+);
+const url = fc
+  .record({
+    protocol: pick(['', '', 'http://', 'https://', 'HTTPS://', 'ftp://', 'http:/']),
+    userinfo: pick(['', '', '', 'user:pass@', 'user@']),
+    host,
+    port: pick(['', '', ':8080', ':']),
+    path: fc.oneof(
+      pick([
+        '',
+        '',
+        '/',
+        '/a/b',
+        '/a_(b)',
+        '/wiki/Foo_(bar_(baz))',
+        '/путь',
+        '/%20x',
+        '/a.',
+        '/@user/',
+      ]),
+      ascii("abcXYZ019/-_.~!*'();:@&=+$,%#", 1, 30).map((p) => `/${p}`),
+    ),
+    query: pick(['', '', '?q=1&x=y', '?a=(b)', '?', '?x.']),
+    fragment: pick(['', '#frag', '#']),
+    trailing: pick(['', '', '.', ',', ')', '!', '?', '…']),
+  })
+  .map((u) => Object.values(u).join(''));
+const piece = fc.oneof(
+  { weight: 3, arbitrary: url },
+  { weight: 2, arbitrary: fc.string({ unit: pick(TEXT_UNITS), maxLength: 8 }) },
+  { weight: 1, arbitrary: pick(EMOJI) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 4 }) },
+  {
+    weight: 1,
+    arbitrary: pick(['https://t.co/abc123', `https://t.co/${'a'.repeat(41)}`, 'x.co/a']),
+  },
+);
+const post = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(''));
+
+describe('tweetLength against twitter-text 3.1.0', () => {
+  it('gives the weighted length parseTweet gives (v3 configuration)', () => {
+    fc.assert(
+      fc.property(post, (text) => {
+        expect(tweetLength(text)).toBe(
+          twitter.parseTweet(text, twitter.configs.version3).weightedLength,
+        );
+      }),
+      {
+        seed: Number(process.env.TWEET_SEED ?? 20_261_123),
+        numRuns: Number(process.env.TWEET_RUNS ?? 1_000),
+      },
+    );
+    // A ceiling for a busy machine (about 2 s alone); `TWEET_RUNS=30000 TWEET_SEED=n` search deeper.
+  }, 300_000);
 });
 
 describe('tweetBudget', () => {

@@ -145,6 +145,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The OAuth client the token was issued to (RFC 7009: only it may revoke it). */
+    clientId: text('client_id'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -184,6 +186,46 @@ export const invitations = pgTable(
   (t) => [uniqueIndex('invitations_code_hash_key').on(t.codeHash)],
 );
 
+/**
+ * Registered OAuth 2.0 clients (RFC 6749 §2). A client without a secret is public (a browser
+ * or native app: PKCE stands in for the secret); a confidential one's secret is kept as its
+ * SHA-256 only. Redirect addresses are compared exactly.
+ */
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash'),
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull().default([]),
+  grantTypes: jsonb('grant_types').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/**
+ * One-time authorization codes (RFC 6749 §4.1, PKCE RFC 7636), stored hashed. `sessionId` is
+ * the token issued for the code: a second use of the code revokes it (§4.1.2).
+ */
+export const oauthCodes = pgTable(
+  'oauth_codes',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    redirectUri: text('redirect_uri').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    scope: text('scope'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('oauth_codes_code_hash_key').on(t.codeHash)],
+);
+
 /** Mail waiting to be sent (or read in the admin area when no SMTP is configured). */
 export const outbox = pgTable('outbox', {
   id: id(),
@@ -203,6 +245,62 @@ export const auditLog = pgTable('audit_log', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });
+
+/**
+ * Where an account has signed in successfully before: a device (the SHA-256 of the random
+ * token in its `nv_device` cookie) or an address (the SHA-256 of the address). A sign-in from
+ * one of them is never held back by failures from elsewhere (modules/accounts/sign-in-guard.ts).
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'device' | 'address'>().notNull(),
+    valueHash: text('value_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.valueHash] })],
+);
+
+/**
+ * Failed sign-ins from unknown devices and addresses, per account (or per login name when no
+ * such account exists, keyed by its SHA-256): each failure past the free ones doubles the wait.
+ */
+export const signInBackoff = pgTable(
+  'sign_in_backoff',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_backoff_last_failed_idx').on(t.lastFailedAt)],
+);
+
+/**
+ * Every write an admin made as another player (a shadow session), recorded before the write
+ * runs and given its outcome after (http/shadow.ts): money never moves in one.
+ */
+export const shadowWrites = pgTable(
+  'shadow_writes',
+  {
+    id: id(),
+    shadowedBy: uuid('shadowed_by').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    call: text('call').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestId: text('request_id').notNull(),
+    /** The answer's status; null while running, or when the process died before it answered. */
+    status: integer('status'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('shadow_writes_created_idx').on(t.createdAt, t.id)],
+);
 
 export type FlagVariant = { value: string; payload: string | null };
 
@@ -742,5 +840,32 @@ export const fundings = pgTable(
     uniqueIndex('fundings_debit_key').on(t.debitId),
     uniqueIndex('fundings_credit_key').on(t.creditId),
     index('fundings_receiver_idx').on(t.receiverId),
+  ],
+);
+
+/**
+ * The answers of create calls made with an `Idempotency-Key` (http/idempotency.ts): one row per
+ * user and key, written in the same transaction as what the call created, so a retry (after a
+ * lost answer or a crash) is given the first answer and creates nothing, and two concurrent
+ * requests with one key cannot both create (the second waits on this key, then is answered).
+ * Rows older than a day are deleted by the sweep.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the call, its path and its canonical body: another body is another request. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The answer's status and body, set before the transaction commits. */
+    status: integer('status'),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

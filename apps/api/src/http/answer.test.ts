@@ -12,7 +12,8 @@ import { diskStore } from '../storage/store.js';
 import { RELAXED_LIMITS } from '../test/harness.js';
 import { jsonAnswer } from './answer.js';
 import { frame } from './frame.js';
-import { SECURITY_HEADERS } from './headers.js';
+import { API_HEADERS } from './headers.js';
+import { asMiddleware } from './pipeline.js';
 import { memoryRateLimiter } from './rate-limit.js';
 
 /** An app whose one route answers `current.answer` through jsonAnswer, behind the real frame. */
@@ -27,7 +28,7 @@ function answering(current: { answer: object; headers?: Record<string, string> }
     files: diskStore(mkdtempSync(join(tmpdir(), 'nervus-files-'))),
     now: () => new Date(),
   };
-  const app = new Hono<AppEnv>().use(frame(deps));
+  const app = new Hono<AppEnv>().use(asMiddleware(frame(deps)));
   app.use(async (c, next) => {
     // A bearer token stands for a signed-in viewer here; the real check is http/auth.ts.
     c.set('user', c.req.header('authorization') ? ({ id: 'u1' } as UserRow) : null);
@@ -49,7 +50,7 @@ describe('jsonAnswer', () => {
     });
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(res.headers.get('x-request-id')).toBe('trace-42');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(API_HEADERS)) {
       expect(res.headers.get(name), name).toBe(value);
     }
     expect(await res.json()).toEqual({ data: 1 });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
 import { COMPRESS_MIN_BYTES, compressAnswer, preferredEncoding } from './compress.js';
 import { etagOf, notModified } from './etag.js';
-import { markComplete, SECURITY_HEADERS } from './headers.js';
+import { API_HEADERS, markComplete } from './headers.js';
 
 const serialized = new WeakMap<object, { readonly text: string; readonly etag: string }>();
 
@@ -22,7 +22,8 @@ export function reusable<T extends object>(answer: T): T {
  * The JSON answer of a call, built whole: `Response` with a plain header record that
  * `@hono/node-server` writes to the socket as it is (http/headers.ts says why).
  *
- * - Security headers and `X-Request-Id`, and any header the handler set with `c.header()`.
+ * - The API's security headers (`API_HEADERS`) and `X-Request-Id`, and any header the handler
+ *   set with `c.header()`.
  * - A successful GET gets a weak `ETag` of its text and `Cache-Control: no-cache` (browsers keep
  *   it and ask again with `If-None-Match`; a match is a 304 with no body), `private` when the
  *   request carried credentials. Answers differ by viewer, so `Vary: Authorization` (and
@@ -44,7 +45,7 @@ export function jsonAnswer(
   const headers: Record<string, string> = cacheable
     ? {
         'content-type': 'application/json',
-        ...SECURITY_HEADERS,
+        ...API_HEADERS,
         'x-request-id': c.get('requestId'),
         etag: etag as string,
         'cache-control':
@@ -55,7 +56,7 @@ export function jsonAnswer(
       }
     : {
         'content-type': 'application/json',
-        ...SECURITY_HEADERS,
+        ...API_HEADERS,
         'x-request-id': c.get('requestId'),
         ...handlerHeaders,
       };

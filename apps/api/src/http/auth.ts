@@ -1,10 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv, UserRow } from '../context.js';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
+import { forbidden } from './errors.js';
+import type { Layer, Outcome } from './pipeline.js';
 import { type SignedIn, sessionCacheOf } from './session-cache.js';
+import {
+  applySessionCookies,
+  CSRF_HEADER,
+  csrfMatches,
+  isSafeMethod,
+  type SessionCookies,
+  sessionCookies,
+} from './session-cookie.js';
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
@@ -24,18 +34,22 @@ export async function createSession(
   db: Pick<Database, 'insert'>,
   userId: string,
   now: Date,
-  options: { ttlSeconds?: number; shadowedBy?: string } = {},
-): Promise<{ token: string; expiresIn: number }> {
+  options: { ttlSeconds?: number; shadowedBy?: string; clientId?: string } = {},
+): Promise<{ token: string; expiresIn: number; id: string }> {
   const ttl = options.ttlSeconds ?? SESSION_TTL_SECONDS;
   const token = newToken();
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    shadowedBy: options.shadowedBy ?? null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ttl * 1000),
-  });
-  return { token, expiresIn: ttl };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      shadowedBy: options.shadowedBy ?? null,
+      clientId: options.clientId ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttl * 1000),
+    })
+    .returning({ id: sessions.id });
+  return { token, expiresIn: ttl, id: (row as { id: string }).id };
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -110,20 +124,57 @@ export async function signedInAs(
 }
 
 /**
- * Reads the bearer token, if any, and sets `user` and `session`. A missing, unknown, expired or
+ * Reads the bearer token or, without one, the web app's session cookies (http/session-cookie.ts:
+ * the shadow session first), and sets `user` and `session`. A missing, unknown, expired or
  * revoked token leaves the visitor anonymous; calls that need a user say so in their contract.
+ * A write signed in by cookie must carry the session's CSRF value (403 otherwise, before any
+ * handler runs): a browser sends cookies with requests other sites make, never a header.
  */
-export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const authenticate: Layer = (c, next) => {
   c.set('user', null);
   c.set('session', null);
   const token = bearerToken(c.req.header('authorization'));
-  if (token) {
-    const { db, now } = c.var.deps;
-    const signedIn = await signedInAs(db, hashToken(token), now());
-    if (signedIn) {
-      c.set('user', signedIn.user);
-      c.set('session', signedIn.session);
+  const cookies = token ? null : sessionCookies(c.req.header('cookie'));
+  // A visitor without credentials has nothing to wait for (http/pipeline.ts).
+  if (!token && !cookies?.session && !cookies?.shadow) return withSessionCookies(c, next());
+  return signIn(c, token, cookies).then(() => withSessionCookies(c, next()));
+};
+
+async function signIn(
+  c: Context<AppEnv>,
+  token: string | null,
+  cookies: SessionCookies | null,
+): Promise<void> {
+  const { db, now } = c.get('deps');
+  let signedIn: SignedIn | undefined;
+  if (token) signedIn = await signedInAs(db, hashToken(token), now());
+  else if (cookies) {
+    if (cookies.shadow) signedIn = await signedInAs(db, hashToken(cookies.shadow), now());
+    if (!signedIn && cookies.session) {
+      signedIn = await signedInAs(db, hashToken(cookies.session), now());
+    }
+    if (
+      signedIn &&
+      !isSafeMethod(c.req.method) &&
+      !csrfMatches(c.req.header(CSRF_HEADER), cookies)
+    ) {
+      throw forbidden('This request lacks its CSRF token: reload the page and try again.');
     }
   }
-  await next();
-};
+  if (signedIn) {
+    c.set('user', signedIn.user);
+    c.set('session', signedIn.session);
+  }
+}
+
+/** The cookies a handler asked for (a sign-in's) go on its answer once the answer is made. */
+function withSessionCookies(c: Context<AppEnv>, answered: Outcome): Outcome {
+  if (answered instanceof Promise) {
+    return answered.then(() => {
+      applySessionCookies(c);
+      return undefined;
+    });
+  }
+  applySessionCookies(c);
+  return undefined;
+}

@@ -61,10 +61,27 @@ export function errorBody(error: ApiError): ErrorBody {
   };
 }
 
+function hasHeader(headers: Readonly<Record<string, string>>, name: string): boolean {
+  return Object.keys(headers).some((key) => key.toLowerCase() === name);
+}
+
+/**
+ * RFC 6750 §3: a 401 says how to authenticate; when a bearer token was sent, that it was not
+ * good (unknown, expired or revoked), so a client knows to sign in again rather than retry.
+ */
+export function bearerChallenge(authorization: string | undefined): string {
+  return /^Bearer\s/i.test(authorization ?? '')
+    ? 'Bearer realm="nervus", error="invalid_token", error_description="The access token is invalid, expired or revoked."'
+    : 'Bearer realm="nervus"';
+}
+
 /** The one place errors become responses. */
 export function toResponse(error: unknown, c: Context): Response {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    if (error.status === 401 && !hasHeader(error.headers, 'www-authenticate')) {
+      c.header('WWW-Authenticate', bearerChallenge(c.req.header('authorization')));
+    }
     return c.json(errorBody(error), error.status);
   }
   if (error instanceof HTTPException) {

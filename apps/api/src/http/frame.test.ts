@@ -11,7 +11,8 @@ import { diskStore } from '../storage/store.js';
 import { RELAXED_LIMITS } from '../test/harness.js';
 import { ApiError, toResponse } from './errors.js';
 import { frame, lazyChild } from './frame.js';
-import { SECURITY_HEADERS } from './headers.js';
+import { API_HEADERS } from './headers.js';
+import { asMiddleware } from './pipeline.js';
 import { memoryRateLimiter } from './rate-limit.js';
 
 function logged() {
@@ -32,7 +33,7 @@ function framed(log = pino({ level: 'silent' })) {
     now: () => new Date(),
   };
   return new Hono<AppEnv>()
-    .use(frame(deps))
+    .use(asMiddleware(frame(deps)))
     .get('/text', (c) => c.text('plain'))
     .get('/fails', () => {
       throw new ApiError(409, 'Taken.', [], undefined, { 'Retry-After': '3' });
@@ -49,7 +50,7 @@ describe('frame', () => {
     const app = framed();
     for (const path of ['/text', '/fails']) {
       const res = await app.request(path);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      for (const [name, value] of Object.entries(API_HEADERS)) {
         expect(res.headers.get(name), `${path} ${name}`).toBe(value);
       }
       expect(res.headers.get('x-request-id'), path).toMatch(/^[\w-]{8}-[0-9a-z]+$/);

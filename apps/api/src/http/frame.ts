@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv, Deps } from '../context.js';
 import { corsFor } from './cors.js';
 import { decorate, isComplete, requestIdFrom } from './headers.js';
+import type { Layer } from './pipeline.js';
 
 interface Lazy {
   readonly root: Logger;
@@ -46,22 +47,13 @@ export function lazyChild(root: Logger, bindings: Record<string, unknown>): Logg
  * requests with an `Origin` (http/cors.ts), the security headers and `X-Request-Id` on answers
  * that were not built with them, and one log line per request.
  */
-export function frame(deps: Deps): MiddlewareHandler<AppEnv> {
+export function frame(deps: Deps): Layer {
   const log = deps.log;
   const cors = corsFor(deps.config.corsOrigins);
-  return async (c, next) => {
-    const started = performance.now();
-    const id = requestIdFrom(c.req.header('x-request-id'));
-    c.set('deps', deps);
-    c.set('requestId', id);
-    c.set('log', lazyChild(log, { req_id: id }));
-    const origin = c.req.header('origin');
-    if (origin && c.req.method === 'OPTIONS') c.res = cors.preflight(origin);
-    else {
-      await next();
-      if (origin) cors.expose(c.res.headers, origin);
-    }
+
+  function close(c: Context<AppEnv>, id: string, origin: string | undefined, started: number) {
     const res = c.res;
+    if (origin) cors.expose(res.headers, origin);
     if (!isComplete(res)) decorate(res.headers, id);
     if (log.isLevelEnabled('info')) {
       log.info(
@@ -76,5 +68,24 @@ export function frame(deps: Deps): MiddlewareHandler<AppEnv> {
         'request',
       );
     }
+    return undefined;
+  }
+
+  return (c, next) => {
+    const started = performance.now();
+    const id = requestIdFrom(c.req.header('x-request-id'));
+    c.set('deps', deps);
+    c.set('requestId', id);
+    c.set('log', lazyChild(log, { req_id: id }));
+    const origin = c.req.header('origin');
+    if (origin && c.req.method === 'OPTIONS') {
+      c.res = cors.preflight(origin);
+      return close(c, id, undefined, started);
+    }
+    // Synchronous when every later layer was: the answer is then written at once.
+    const done = next();
+    return done instanceof Promise
+      ? done.then(() => close(c, id, origin, started))
+      : close(c, id, origin, started);
   };
 }

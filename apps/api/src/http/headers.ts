@@ -6,10 +6,12 @@
  * (errors, preflights, files) are decorated afterwards (http/frame.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { FILE_POLICY } from './content-policy.js';
 
 /**
  * What `secureHeaders()` of hono sets by default (Cross-Origin-Embedder-Policy stays off, as
- * there), lower-cased so a handler's own header of the same name replaces it in a record.
+ * there), lower-cased so a handler's own header of the same name replaces it in a record: the
+ * base of the web app's pages and files (http/static.ts). The API's answers carry `API_HEADERS`.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
@@ -25,11 +27,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-xss-protection': '0',
 };
 
-const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
+/**
+ * The security headers of the API's answers (JSON, errors, files). An API answer is never a
+ * page: what only a document uses (opener and agent-cluster isolation, X-Frame-Options, DNS
+ * prefetching, IE's download and XSS switches, Flash's cross-domain policies) does nothing on it,
+ * and each header is work on every answer (issue 11 measures it). What matters is kept: a policy
+ * under which an answer opened on its own loads and runs nothing and cannot be framed, no
+ * sniffing it as another type, no loading by other sites' pages, no referrer, HTTPS only.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': FILE_POLICY,
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security'] as string,
+  'x-content-type-options': 'nosniff',
+};
 
-/** Sets the security headers and the request id on a response built elsewhere. */
+const API_ENTRIES = Object.entries(API_HEADERS);
+
+/** Sets the API's security headers and the request id on a response built elsewhere. */
 export function decorate(headers: Headers, requestId: string): void {
-  for (const [name, value] of SECURITY_ENTRIES) headers.set(name, value);
+  for (const [name, value] of API_ENTRIES) headers.set(name, value);
   headers.set('x-request-id', requestId);
 }
 

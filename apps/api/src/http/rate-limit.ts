@@ -148,12 +148,29 @@ export function answerRateLimits(channel: IpcChannel, limiter: RateLimiter): () 
   return () => channel.off('message', onMessage);
 }
 
+/**
+ * How failed sign-ins from devices and addresses an account has never signed in from hold back
+ * the next attempt (modules/accounts/sign-in-guard.ts): `free` failures in a row cost nothing,
+ * the `free`-th blocks for `baseMs`, each further one doubles that up to `maxMs`; a day with no
+ * failure starts the count afresh.
+ */
+export interface SignInBackoff {
+  readonly free: number;
+  readonly baseMs: number;
+  readonly maxMs: number;
+}
+
 /** The limits in force; tests may pass their own. */
 export interface RateLimits {
-  /** Sign-in attempts per client address. */
+  /** Sign-in attempts per client address from sources the account does not know. */
   readonly signInPerIp: readonly [limit: number, windowMs: number];
-  /** Sign-in attempts per username, whatever the address (credential stuffing). */
-  readonly signInPerUsername: readonly [limit: number, windowMs: number];
+  /**
+   * Sign-in attempts per account from one device or address it has signed in from before, and
+   * password changes per account: only whoever holds that device (or address) can spend them.
+   */
+  readonly signInPerKnownSource: readonly [limit: number, windowMs: number];
+  /** Failed sign-ins per account (or login name) from unknown sources. */
+  readonly signInBackoff: SignInBackoff;
   readonly signUpPerIp: readonly [limit: number, windowMs: number];
   /** Every other write, per user (or address when signed out). */
   readonly writes: readonly [limit: number, windowMs: number];
@@ -163,18 +180,23 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPerIp: [30, 60_000],
-  signInPerUsername: [10, 15 * 60_000],
+  signInPerKnownSource: [10, 15 * 60_000],
+  signInBackoff: { free: 10, baseMs: 60_000, maxMs: 15 * 60_000 },
   signUpPerIp: [10, 60 * 60_000],
   writes: [120, 60_000],
 };
 
-/** Every limit multiplied by `factor` (windows unchanged). */
+/** Every limit (and the free sign-in failures) multiplied by `factor` (windows unchanged). */
 export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
   const scale = ([limit, windowMs]: readonly [number, number]) =>
     [Math.ceil(limit * factor), windowMs] as const;
   return {
     signInPerIp: scale(limits.signInPerIp),
-    signInPerUsername: scale(limits.signInPerUsername),
+    signInPerKnownSource: scale(limits.signInPerKnownSource),
+    signInBackoff: {
+      ...limits.signInBackoff,
+      free: Math.ceil(limits.signInBackoff.free * factor),
+    },
     signUpPerIp: scale(limits.signUpPerIp),
     writes: scale(limits.writes),
     ...(limits.discussionPosts ? { discussionPosts: scale(limits.discussionPosts) } : {}),

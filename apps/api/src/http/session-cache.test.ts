@@ -138,7 +138,8 @@ describe('users and sessions', () => {
       .sort();
     // The seed writes before the server serves; accounts' writes run in commands.ts only.
     expect(writers).toEqual(['modules/accounts/queries.ts', 'seed/seed.ts']);
-    const writes = /\b(updateUser|revokeSessions|revokeToken|spendVerification)\b/;
+    const writes =
+      /\b(updateUser|revokeSessions|revokeSessionById|revokeToken|spendVerification)\b/;
     const callers = sources(src)
       .filter((path) => writes.test(readFileSync(path, 'utf8')))
       .map((path) => relative(src, path))

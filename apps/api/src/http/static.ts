@@ -4,6 +4,7 @@ import type { Challenge } from '@nervus/contracts';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { COMPRESS_MIN_BYTES, compressFile, preferredEncoding } from './compress.js';
+import { FILE_POLICY, PAGE_REPORTING, pagePolicy } from './content-policy.js';
 import { etagOf, notModified } from './etag.js';
 import { challengeKey, fillChallenge, loadChallengeTemplate } from './first-paint.js';
 import { SECURITY_HEADERS } from './headers.js';
@@ -25,12 +26,24 @@ const FILE_EXTENSIONS = new Set(
   ),
 );
 
+/**
+ * The security headers of everything served here but pages (files, 404s, errors): the API's
+ * set, a policy that lets nothing load or run, and no framing (nothing of ours is ever framed).
+ */
+export const FILE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': FILE_POLICY,
+  'x-frame-options': 'DENY',
+};
+
 const COMPRESSIBLE =
   /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/(svg\+xml|x-icon))/;
 
 /** A file as it is sent: its bytes, and its compressed forms when they pay off. */
 interface WebFile {
   readonly type: string;
+  /** Its security headers: a page's carry its own policy (http/content-policy.ts). */
+  readonly security: Readonly<Record<string, string>>;
   readonly cacheControl: string;
   readonly etag: string;
   readonly identity: Buffer;
@@ -42,13 +55,29 @@ async function prepare(path: string, name: string): Promise<WebFile> {
   return prepareBytes(await readFile(path), getMimeType(path) ?? 'application/octet-stream', name);
 }
 
-async function prepareBytes(identity: Buffer, type: string, name: string): Promise<WebFile> {
+/** A page's policy is made from the file as built (`builtFrom`), never from what was filled in. */
+function securityOf(type: string, identity: Buffer, builtFrom = identity) {
+  if (!type.startsWith('text/html')) return FILE_HEADERS;
+  return {
+    ...FILE_HEADERS,
+    'content-security-policy': pagePolicy(builtFrom.toString('utf8')),
+    ...PAGE_REPORTING,
+  };
+}
+
+async function prepareBytes(
+  identity: Buffer,
+  type: string,
+  name: string,
+  builtFrom?: Buffer,
+): Promise<WebFile> {
   const compress = COMPRESSIBLE.test(type) && identity.length >= COMPRESS_MIN_BYTES;
   const [br, gzip] = compress
     ? await Promise.all([compressFile(identity, 'br'), compressFile(identity, 'gzip')])
     : [null, null];
   return {
     type,
+    security: securityOf(type, identity, builtFrom),
     cacheControl: name.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
     etag: etagOf(identity),
     identity,
@@ -59,7 +88,7 @@ async function prepareBytes(identity: Buffer, type: string, name: string): Promi
 
 function send(c: Context, file: WebFile): Response {
   const headers: Record<string, string> = {
-    ...SECURITY_HEADERS,
+    ...file.security,
     'content-type': file.type,
     'cache-control': file.cacheControl,
     etag: file.etag,
@@ -123,8 +152,10 @@ export function webApp(root: string, options: WebAppOptions = {}) {
     const path = resolve(base, `.${decoded}`);
     if (decoded.includes('\0') || !path.startsWith(base + sep)) return null;
     const name = relative(base, path).split(sep).join('/');
-    // Dot files and folders (the build's `.vite/manifest.json`) are the build's, not the app's.
-    if (name.split('/').some((segment) => segment.startsWith('.'))) return null;
+    // Dot files and folders (the build's `.vite/manifest.json`) are the build's, not the app's;
+    // so are source maps (kept for the bundle budget and error reports, never for visitors).
+    if (name.split('/').some((segment) => segment.startsWith('.')) || name.endsWith('.map'))
+      return null;
     const known = files.get(name);
     if (known) return known;
     // Missing files are not remembered: probes for them must not grow the map.
@@ -160,7 +191,7 @@ export function webApp(root: string, options: WebAppOptions = {}) {
       if (!challenge || !index) return null;
       const html = fillChallenge(built, index.identity.toString('utf8'), challenge, key);
       // Its own ETag: it differs by challenge, and changes with it; revalidated, never immutable.
-      return prepareBytes(Buffer.from(html), index.type, 'index.html');
+      return prepareBytes(Buffer.from(html), index.type, 'index.html', index.identity);
     })();
     challengePages.delete(key);
     challengePages.set(key, { at: now(), page });
@@ -184,7 +215,7 @@ export function webApp(root: string, options: WebAppOptions = {}) {
         if (FILE_EXTENSIONS.has(extension)) {
           return new Response('Not found.', {
             status: 404,
-            headers: { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
+            headers: { ...FILE_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
           });
         }
       }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, PlatformRow } from '../context.js';
+import type { PlatformRow } from '../context.js';
 import type { Database } from '../db/client.js';
 import { platforms } from '../db/schema.js';
+import type { Layer } from './pipeline.js';
 
 /**
  * The subdomain label of a host, or null for the bare domain, localhost or an address.
@@ -37,6 +37,11 @@ export function platformResolver(db: Database, ttlMs = 30_000, now: () => number
   }
 
   return {
+    /** The platform of `label` when it is remembered and fresh, without waiting. */
+    known(label: string | null): PlatformRow | undefined {
+      const hit = label ? cache.get(label) : root;
+      return hit && hit.until > now() ? hit.platform : undefined;
+    },
     async resolve(label: string | null): Promise<PlatformRow> {
       if (!label) return defaultPlatform();
       const hit = cache.get(label);
@@ -61,10 +66,32 @@ export function platformResolver(db: Database, ttlMs = 30_000, now: () => number
 
 export type PlatformResolver = ReturnType<typeof platformResolver>;
 
-export function tenancy(resolver: PlatformResolver): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const label = subdomainOf(c.req.header('host'), c.get('deps').config.baseDomain);
-    c.set('platform', await resolver.resolve(label));
-    await next();
+/** Hosts already seen and their subdomain label: most requests name one of a few hosts. */
+const MAX_HOSTS = 1000;
+
+export function tenancy(resolver: PlatformResolver): Layer {
+  const labels = new Map<string, string | null>();
+  function labelOf(host: string | undefined, baseDomain: string): string | null {
+    if (host === undefined) return null;
+    let label = labels.get(host);
+    if (label === undefined) {
+      label = subdomainOf(host, baseDomain);
+      // Hosts are the client's to choose: odd ones must not grow the map without end.
+      if (labels.size >= MAX_HOSTS) labels.clear();
+      labels.set(host, label);
+    }
+    return label;
+  }
+  return (c, next) => {
+    const label = labelOf(c.req.header('host'), c.get('deps').config.baseDomain);
+    const known = resolver.known(label);
+    if (known) {
+      c.set('platform', known);
+      return next();
+    }
+    return resolver.resolve(label).then((platform) => {
+      c.set('platform', platform);
+      return next();
+    });
   };
 }

@@ -3,6 +3,17 @@
 /** Every demo account signs in with this password (shown in the README). */
 export const DEMO_PASSWORD = 'nervus-demo-2026';
 
+/**
+ * A third-party application for trying the authorization-code grant with PKCE (a confidential
+ * client: its secret is kept hashed; this one is public knowledge, like the demo password).
+ */
+export const DEMO_CLIENT = {
+  id: 'demo-app',
+  name: 'Demo App',
+  secret: 'nervus-demo-client-secret',
+  redirectUris: ['http://127.0.0.1:8976/callback', 'http://localhost:8976/callback'],
+} as const;
+
 export interface DemoUser {
   readonly screenName: string;
   readonly firstName: string;

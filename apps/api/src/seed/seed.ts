@@ -3,6 +3,8 @@
  * that exists (an admin's edits to a platform survive a restart). Platforms, categories, flags
  * and pages always; demo users and challenges only when asked.
  */
+
+import { WEB_CLIENT_ID } from '@nervus/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import {
@@ -12,17 +14,20 @@ import {
   featureFlags,
   flagOverrides,
   moneyLedger,
+  oauthClients,
   platformCategories,
   platformStaff,
   platforms,
   socialAccounts,
   users,
 } from '../db/schema.js';
+import { hashToken } from '../http/auth.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { insertAccount } from '../modules/accounts/queries.js';
 import { CATEGORIES, type CategorySeed, FLAGS, PAGES, PLATFORMS } from './data.js';
 import {
   DEMO_CHALLENGES,
+  DEMO_CLIENT,
   DEMO_PASSWORD,
   DEMO_USERS,
   demoDepositKey,
@@ -238,6 +243,34 @@ async function seedDemo(
     .onConflictDoNothing();
 }
 
+/**
+ * The registered OAuth clients: the web app's own (public, the password grant), and with the
+ * demo data a third-party application using the authorization-code grant.
+ */
+async function seedClients(tx: Tx, demo: boolean, now: Date): Promise<void> {
+  const clients: (typeof oauthClients.$inferInsert)[] = [
+    {
+      id: WEB_CLIENT_ID,
+      name: 'Nervus',
+      secretHash: null,
+      redirectUris: [],
+      grantTypes: ['password'],
+      createdAt: now,
+    },
+  ];
+  if (demo) {
+    clients.push({
+      id: DEMO_CLIENT.id,
+      name: DEMO_CLIENT.name,
+      secretHash: hashToken(DEMO_CLIENT.secret),
+      redirectUris: [...DEMO_CLIENT.redirectUris],
+      grantTypes: ['authorization_code'],
+      createdAt: now,
+    });
+  }
+  await tx.insert(oauthClients).values(clients).onConflictDoNothing();
+}
+
 export interface SeedOptions {
   readonly demo: boolean;
   readonly now?: Date;
@@ -267,6 +300,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     const categoryIds = await seedCategories(tx, platformIds);
     await seedFlags(tx, platformIds, now);
     await seedPages(tx, platformIds, now);
+    await seedClients(tx, options.demo, now);
     if (options.demo) await seedDemo(tx, platformIds, categoryIds, passwordHash, now);
     return { platforms: platformIds.size, categories: categoryIds.size, demo: options.demo };
   });

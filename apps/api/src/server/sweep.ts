@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.js';
+import { forgetExpiredKeys } from '../http/idempotency.js';
 import { forgetVisitorAnswers } from '../http/visitor-cache.js';
 import { settleDueChallenges } from '../modules/game/settle.js';
 
@@ -25,6 +26,8 @@ export async function sweepOnce(
   now: Date,
 ): Promise<SweepOutcome> {
   const outcome = await sweep(database, now);
+  // Creates' Idempotency-Keys are answered again for a day (http/idempotency.ts), then go.
+  if (outcome.ran) await forgetExpiredKeys(database.db, now);
   // A settled challenge reveals its ideas: visitors must not be given its page from before.
   if (outcome.ran && outcome.settled > 0) forgetVisitorAnswers();
   return outcome;

@@ -64,7 +64,8 @@ async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<vo
 /** Limits high enough that only the tests about limits meet them. */
 export const RELAXED_LIMITS: RateLimits = {
   signInPerIp: [10_000, 60_000],
-  signInPerUsername: [10_000, 60_000],
+  signInPerKnownSource: [10_000, 60_000],
+  signInBackoff: { free: 10_000, baseMs: 60_000, maxMs: 60_000 },
   signUpPerIp: [10_000, 60_000],
   writes: [10_000, 60_000],
 };
@@ -101,6 +102,8 @@ export async function createTestServer(
       NODE_ENV: 'test',
       CORS_ORIGINS: 'https://app.nervus.test',
       BASE_DOMAIN: 'nervus.test',
+      // Requests in process have no socket: tests name their address in X-Forwarded-For.
+      TRUST_PROXY: '1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'nervus-api-test-')),
     },
     '0.0.0-test',
@@ -164,9 +167,9 @@ export async function createTestServer(
         `${name} response`,
       ).toEqual([]);
     } else {
-      // The token endpoint answers its refusals (400, 403) the RFC 6749 way.
-      const oauth =
-        'errorResponse' in definition && (answer.status === 400 || answer.status === 403);
+      // The token and revocation endpoints answer their refusals (400, 401 invalid_client,
+      // 403) the RFC 6749 way.
+      const oauth = 'errorResponse' in definition && [400, 401, 403].includes(answer.status);
       const check = v.safeParse(oauth ? OAuthErrorSchema : ErrorBodySchema, answer.body);
       expect(
         check.success ? [] : check.issues.map((i) => `${v.getDotPath(i)}: ${i.message}`),

@@ -19,6 +19,8 @@ export const challengeEnglish = {
     ideaDescription: 'Describe your idea',
     ideaPurpose: 'Purpose (optional)',
     ideaImage: 'Add an image (optional)',
+    ideaImageUploading: 'Processing...',
+    ideaImageError: 'An error occurred, please try another image.',
     submitIdea: 'Submit idea',
     entered_one: 'Your idea is in. You earned {{count}} neuron.',
     entered_other: 'Your idea is in. You earned {{count}} neurons.',

@@ -1,13 +1,15 @@
 /**
- * The app's one API client and the session cookies. Everything the browser offers reaches the
- * client here; the confirmation of shadow-mode writes uses the words of the i18n file.
+ * The app's one API client and what the app can see of its session. The session itself is an
+ * HttpOnly cookie the server sets and clears (`POST` and `DELETE /api/session`): no script here
+ * ever holds it after signing in. Everything the browser offers reaches the client here; the
+ * confirmation of shadow-mode writes uses the words of the i18n file.
  */
 import {
-  AUTH_COOKIE,
   browserEnvironment,
+  CSRF_COOKIE,
   createApiClient,
   readCookie,
-  SHADOW_COOKIE,
+  SHADOWING_COOKIE,
   writeCookie,
 } from '@nervus/api-client';
 import { i18n } from '../i18n/index.js';
@@ -18,18 +20,37 @@ export const api = createApiClient(
   }),
 );
 
-export function setSession(token: string | null): void {
-  writeCookie(AUTH_COOKIE, token);
+/**
+ * Turns a token (signing in or up, shadowing, a token in the address) into the browser's
+ * session: the server keeps it in its HttpOnly cookie, a shadow session's in its own.
+ */
+export async function startSession(token: string): Promise<void> {
+  await api.call('startSession', { headers: { Authorization: `Bearer ${token}` } });
 }
 
-export function setShadowSession(token: string | null): void {
-  writeCookie(SHADOW_COOKIE, token, token ? 1 / 24 : 0);
+/**
+ * Ends the session, a shadow session first: the server revokes it and clears its cookies (only
+ * the shadow's when shadowing: the admin stays signed in). When the server cannot be reached,
+ * the app forgets the session all the same.
+ */
+export async function endSession(): Promise<void> {
+  await api.call('endSession').catch(forgetSession);
 }
 
+/**
+ * Forgets the readable marks of a session the server no longer knows (a 401): the HttpOnly
+ * cookie left behind only makes the browser's requests a visitor's until the next sign-in.
+ */
+export function forgetSession(): void {
+  writeCookie(CSRF_COOKIE, null);
+  writeCookie(SHADOWING_COOKIE, null);
+}
+
+/** A session is there: the server set its CSRF cookie with it. */
 export function hasSession(): boolean {
-  return readCookie(AUTH_COOKIE) !== null || readCookie(SHADOW_COOKIE) !== null;
+  return readCookie(CSRF_COOKIE) !== null;
 }
 
 export function isShadowing(): boolean {
-  return readCookie(SHADOW_COOKIE) !== null;
+  return readCookie(SHADOWING_COOKIE) !== null;
 }

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { sessionKeys } from '../features/session/queries.js';
 import { Shell } from '../features/shell/shell.js';
-import { setSession, setShadowSession } from '../lib/api.js';
+import { startSession } from '../lib/api.js';
 
 export interface RouterContext {
   readonly queryClient: QueryClient;
@@ -25,13 +25,13 @@ function NotFound() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // A token in the address sets the session (shadow=true: a shadow session); both leave the address.
-  beforeLoad: ({ location, context }) => {
+  // A token in the address becomes the session (the server knows a shadow session as one);
+  // token and shadow leave the address. A token the server refuses leaves the visitor as they were.
+  beforeLoad: async ({ location, context }) => {
     const search = location.search as Record<string, unknown>;
     if (typeof search.token !== 'string') return;
-    const { token, shadow, ...rest } = search;
-    if (shadow === true || shadow === 'true') setShadowSession(token as string);
-    else setSession(token as string);
+    const { token, shadow: _shadow, ...rest } = search;
+    await startSession(token).catch(() => {});
     context.queryClient.removeQueries({ queryKey: sessionKeys.all });
     throw redirect({ to: location.pathname, search: rest, replace: true } as never);
   },

@@ -1,10 +1,21 @@
 import { Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { Authorize, authorizationRequest } from '../features/session/authorize.js';
 import { afterSignIn } from '../features/session/continue.js';
 
-/** Connecting an outside account: the address must carry a code. */
+/**
+ * With an OAuth 2.0 authorization request (`response_type`, `client_id`), the page where the
+ * user lets an application sign in (RFC 8414's authorization endpoint); otherwise connecting an
+ * outside account, whose address must carry a code.
+ */
 function Connect() {
+  // Read as sent: the router's search parser would turn a numeric state into a number.
+  const request = authorizationRequest(window.location.search);
+  return request ? <Authorize request={request} /> : <ConnectCode />;
+}
+
+function ConnectCode() {
   const { t } = useTranslation();
   const search = Route.useSearch();
   const navigate = useNavigate();

@@ -37,6 +37,8 @@
  * - Everything is torn down when the test finishes; no `afterEach(cleanup)` needed. Rendering
  *   twice in one test (after `cleanup()` or `unmount()`) keeps one fake and adds the answers.
  */
+
+import { CSRF_COOKIE, writeCookie } from '@nervus/api-client';
 import type { MeDetailed } from '@nervus/contracts';
 import { I18nProvider, ToastProvider } from '@nervus/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -54,7 +56,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { i18n } from '../i18n/index.js';
-import { setSession, setShadowSession } from '../lib/api.js';
+import { forgetSession } from '../lib/api.js';
 import { type Answers, type FakeApi, fakeApi } from './fake-api.js';
 
 // jsdom has no scrolling; the router restores scroll after each navigation.
@@ -106,13 +108,13 @@ function prepare(options: RenderOptions) {
   const server = fakeApi(options.api);
   if (options.viewer) {
     const me = options.viewer;
-    setSession('test-session');
+    // What the server's sign-in leaves readable: the mark of a session (its CSRF value).
+    writeCookie(CSRF_COOKIE, 'test-session');
     if (!options.api?.meDetailed) server.answer({ meDetailed: () => ({ data: me }) });
   }
   onTestFinished(() => {
     cleanup();
-    setSession(null);
-    setShadowSession(null);
+    forgetSession();
   });
   return { server, queryClient: testQueryClient(), store: createStore() };
 }

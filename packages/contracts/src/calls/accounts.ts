@@ -12,11 +12,18 @@ import {
   ShadowResponseSchema,
   SignupInputSchema,
   SignupResponseSchema,
-  TokenRequestSchema,
   TokenResponseSchema,
   VerifyEmailInputSchema,
 } from '../accounts.js';
 import { envelope, OkSchema } from '../common.js';
+import {
+  AuthorizationServerMetadataSchema,
+  AuthorizeInputSchema,
+  AuthorizeResponseSchema,
+  OAuthClientQuerySchema,
+  OAuthClientSchema,
+  TokenRequestSchema,
+} from '../oauth.js';
 import { MeDetailedSchema } from '../session.js';
 import { defineCalls } from './define.js';
 
@@ -54,13 +61,42 @@ export const accountsCalls = defineCalls({
   token: {
     method: 'POST',
     path: '/oauth2/token',
-    summary: 'Sign in: the OAuth 2.0 password grant (RFC 6749 §4.3), JSON or form',
+    summary:
+      'Sign in: the OAuth 2.0 password grant (RFC 6749 §4.3) or authorization code with PKCE (§4.1, RFC 7636), JSON or form',
     tag: 'accounts',
     auth: 'none',
     body: TokenRequestSchema,
     response: TokenResponseSchema,
     errorResponse: OAuthErrorSchema,
     rawBody: 'json-or-form',
+  },
+  authorize: {
+    method: 'POST',
+    path: '/oauth2/authorize',
+    summary:
+      "The connect page's answer to an authorization request (RFC 6749 §4.1.1): a one-time code (PKCE S256) or an error, in the client's redirect address",
+    tag: 'accounts',
+    auth: 'user',
+    body: AuthorizeInputSchema,
+    response: envelope(AuthorizeResponseSchema),
+  },
+  oauthClient: {
+    method: 'GET',
+    path: '/oauth2/clients/{client_id}',
+    summary: 'A registered client, when the redirect address is one of its own (connect page)',
+    tag: 'accounts',
+    auth: 'none',
+    query: OAuthClientQuerySchema,
+    response: envelope(OAuthClientSchema),
+  },
+  oauthMetadata: {
+    method: 'GET',
+    path: '/.well-known/oauth-authorization-server',
+    summary:
+      "The authorization server's metadata (RFC 8414); also served at the site's root, where clients look",
+    tag: 'accounts',
+    auth: 'none',
+    response: AuthorizationServerMetadataSchema,
   },
   resend: {
     method: 'POST',

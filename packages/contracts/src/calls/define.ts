@@ -23,8 +23,17 @@ export interface CallDefinition {
   readonly status?: number;
   /** Error body schema when not the standard one (the OAuth endpoints). */
   readonly errorResponse?: v.GenericSchema;
-  /** The body is read by the handler itself: raw bytes, or JSON-or-form with its own errors. */
-  readonly rawBody?: 'bytes' | 'json-or-form';
+  /**
+   * The body is read by the handler itself: raw bytes, JSON-or-form with its own errors, or a
+   * browser's reports (`application/csp-report`, `application/reports+json`).
+   */
+  readonly rawBody?: 'bytes' | 'json-or-form' | 'reports';
+  /**
+   * The call moves money (wallets, entry fees, prizes, funding, payouts): refused in a shadow
+   * session, where an admin acts as a player (403). Calls that move money only sometimes (a
+   * publish with a money prize) are refused by the money ledger itself when they do.
+   */
+  readonly movesMoney?: true;
   /** The largest body the call reads, when not the API's usual 64 KiB. */
   readonly maxBodyBytes?: number;
   /** Content type of a file answer (images); absent for JSON answers. */
@@ -36,6 +45,13 @@ export interface CallDefinition {
    */
   readonly visitorCacheMs?: number;
 }
+
+/**
+ * What the client reads of a call to make it: the rest of a definition (summary, who may call,
+ * the input schemas) is for the server and the OpenAPI document, and the web build leaves it out
+ * of the tables it ships (apps/web `scripts/client-calls-plugin.ts`).
+ */
+export type ClientCallDefinition = Pick<CallDefinition, 'method' | 'path' | 'status' | 'response'>;
 
 /** The answer of a call that returns a file rather than JSON. */
 export const BytesSchema = v.instance(Uint8Array);

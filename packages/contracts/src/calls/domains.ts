@@ -7,7 +7,7 @@
  */
 import type { accountsCalls } from './accounts.js';
 import type { challengesCalls } from './challenges.js';
-import type { CallDefinition } from './define.js';
+import type { CallDefinition, ClientCallDefinition } from './define.js';
 import type { discussionsCalls } from './discussions.js';
 import type { filesCalls } from './files.js';
 import type { gameCalls } from './game.js';
@@ -45,13 +45,20 @@ export const CALL_DOMAINS = {
   flags: 'session',
   adminFlags: 'system',
   updateFlag: 'system',
+  shadowWrites: 'system',
   feedback: 'system',
   trait: 'system',
+  cspReport: 'system',
   signup: 'accounts',
   inviteSignup: 'accounts',
   createInvite: 'accounts',
   token: 'accounts',
+  authorize: 'accounts',
+  oauthClient: 'accounts',
+  oauthMetadata: 'accounts',
   revoke: 'session',
+  startSession: 'session',
+  endSession: 'session',
   resend: 'accounts',
   verifyEmail: 'accounts',
   shadow: 'accounts',
@@ -155,11 +162,12 @@ const TABLES: {
 const loaded = new Map<CallDomain, Promise<Readonly<Record<string, CallDefinition>>>>();
 
 /**
- * A call's definition, its domain's table loaded on first use (once per domain).
+ * What the client needs of a call, its domain's table loaded on first use (once per domain). In
+ * the web build the tables hold only these properties.
  *
  * @example const { method, path, response } = await loadCall('me');
  */
-export async function loadCall(name: keyof typeof CALL_DOMAINS): Promise<CallDefinition> {
+export async function loadCall(name: keyof typeof CALL_DOMAINS): Promise<ClientCallDefinition> {
   const domain: CallDomain = CALL_DOMAINS[name];
   let table = loaded.get(domain);
   if (!table) {

@@ -238,6 +238,8 @@ export const gameCalls = defineCalls({
     summary: 'End a challenge early (its catalyst) and settle it',
     tag: 'game',
     auth: 'user',
+    // The settlement pays the prizes and splits the entry fees.
+    movesMoney: true,
     response: envelope(SettlementSchema),
   },
 });

@@ -24,6 +24,7 @@ export const moneyCalls = defineCalls({
     summary: "Pay a challenge's entry fee from your wallet, once; it unlocks ideas and rating",
     tag: 'money',
     auth: 'user',
+    movesMoney: true,
     response: envelope(EntryPaidSchema),
   },
   wallet: {
@@ -42,6 +43,7 @@ export const moneyCalls = defineCalls({
       'Fund a player (id or handle) from your wallet: at least $1; needs an Idempotency-Key header, a retry moves the money once',
     tag: 'money',
     auth: 'user',
+    movesMoney: true,
     body: FundingInputSchema,
     response: envelope(FundingSchema),
     status: 201,

@@ -1,7 +1,9 @@
-/** Health, flags' administration, analytics and feedback. */
+/** Health, flags' administration, analytics, feedback and browsers' policy reports. */
 import * as v from 'valibot';
 import { TRAIT_MAX_BYTES, TraitInputSchema } from '../analytics.js';
-import { envelope, OkSchema } from '../common.js';
+import { ShadowWriteSchema } from '../audit.js';
+import { CSP_REPORT_MAX_BYTES, CspReportSchema } from '../browser.js';
+import { envelope, listEnvelope, OkSchema, PageQuerySchema } from '../common.js';
 import { FeedbackInputSchema } from '../feedback.js';
 import { AdminFlagSchema, FlagUpdateInputSchema } from '../flags.js';
 import { HealthSchema } from '../health.js';
@@ -32,6 +34,16 @@ export const systemCalls = defineCalls({
     auth: 'admin',
     response: envelope(v.array(AdminFlagSchema)),
   },
+  shadowWrites: {
+    method: 'GET',
+    path: '/admin/shadow-writes',
+    summary:
+      'Admins: the writes made in shadow sessions (an admin acting as a player), newest first',
+    tag: 'admin',
+    auth: 'admin',
+    query: PageQuerySchema,
+    response: listEnvelope(ShadowWriteSchema),
+  },
   updateFlag: {
     method: 'PUT',
     path: '/admin/flags/{key}',
@@ -59,6 +71,19 @@ export const systemCalls = defineCalls({
     auth: 'optional',
     body: TraitInputSchema,
     maxBodyBytes: TRAIT_MAX_BYTES,
+    response: OkSchema,
+    status: 202,
+  },
+  cspReport: {
+    method: 'POST',
+    path: '/csp-report',
+    summary:
+      "A browser's report of a Content-Security-Policy violation on the web app's pages (report-uri and Reporting API forms), logged",
+    tag: 'system',
+    auth: 'none',
+    body: CspReportSchema,
+    rawBody: 'reports',
+    maxBodyBytes: CSP_REPORT_MAX_BYTES,
     response: OkSchema,
     status: 202,
   },

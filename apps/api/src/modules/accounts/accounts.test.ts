@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, platforms, sessions, users } from '../../db/schema.js';
 import { createTestServer, DEMO_PASSWORD, type TestServer } from '../../test/harness.js';
@@ -17,6 +18,21 @@ async function lastMail(to: string) {
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   return mail;
+}
+
+/** The tables with a row whose text contains `value`. */
+async function tablesHolding(value: string): Promise<string[]> {
+  const tables = await t.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  const holding: string[] = [];
+  for (const { table_name: name } of (tables as { rows: { table_name: string }[] }).rows) {
+    const found = await t.db.execute(
+      sql`select 1 from ${sql.identifier(name)} t where strpos(t::text, ${value}) > 0 limit 1`,
+    );
+    if ((found as { rows: unknown[] }).rows.length > 0) holding.push(name);
+  }
+  return holding;
 }
 
 const codeOf = (body: string) =>
@@ -336,6 +352,23 @@ describe('email verification', () => {
       field: 'token',
       error: 'This link is invalid or has expired.',
     });
+  });
+
+  it('keeps the codes only in the mail: the checking tables hold their SHA-256', async () => {
+    const { token, input } = await t.signUp();
+    await t.call('createInvite', { token, body: { email: 'hashed@example.org' } });
+    const codes = [
+      codeOf((await lastMail(input.email))?.body ?? ''),
+      codeOf((await lastMail('hashed@example.org'))?.body ?? ''),
+    ];
+    for (const code of codes) expect(await tablesHolding(code)).toEqual(['outbox']);
+    // 256 random bits each: nothing to guess, so a plain SHA-256 (no salt, no attempt count)
+    // is all the check needs.
+    expect(codes.every((code) => Buffer.from(code, 'base64url').length === 32)).toBe(true);
+    const digest = createHash('sha256')
+      .update(codes[0] as string)
+      .digest('hex');
+    expect(await tablesHolding(digest)).toEqual(['email_verifications']);
   });
 
   it('answers the same for unknown addresses and writes nothing', async () => {

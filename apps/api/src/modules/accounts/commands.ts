@@ -7,7 +7,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { createSession, hashToken, newToken } from '../../http/auth.js';
 import { ApiError, invalid } from '../../http/errors.js';
 import { announceSessionChange } from '../../http/session-cache.js';
-import { OAUTH_CODES } from './oauth.js';
+import { OAUTH_CODES, pkceMatches } from './oauth.js';
 import { hashPassword } from './passwords.js';
 import {
   emailTaken,
@@ -16,12 +16,14 @@ import {
   insertInvitation,
   queueMail,
   queueVerificationMail,
+  revokeSessionById,
   revokeSessions,
   revokeToken,
   spendVerification,
   updateUser,
   useInvitation,
 } from './queries.js';
+import { findSpentCode, linkCodeToSession, spendCode, userMaySignIn } from './queries-oauth.js';
 
 export const EMAIL_TAKEN = 'There is already a user with that email - please use a different email';
 const HANDLE_TAKEN = 'This screen name is taken.';
@@ -185,4 +187,45 @@ export function deepMerge(
         : value;
   }
   return out;
+}
+
+/** What exchanging an authorization code gave: a session, or why not (always `invalid_grant`). */
+export type CodeExchange =
+  | { readonly ok: true; readonly token: string; readonly expiresIn: number }
+  | { readonly ok: false; readonly description: string };
+
+/**
+ * Exchanges a one-time authorization code for a session (RFC 6749 §4.1.3). The first attempt
+ * spends the code whatever its outcome; a later one finds it spent and revokes the session it
+ * issued, as a code used twice was likely stolen (§4.1.2, §10.5).
+ */
+export async function exchangeCode(
+  db: Database,
+  request: { code: string; clientId: string; redirectUri: string; verifier: string },
+  now: Date,
+): Promise<CodeExchange> {
+  const refused = { ok: false, description: 'The code is invalid, expired or already used.' };
+  return db.transaction(async (tx): Promise<CodeExchange> => {
+    const code = await spendCode(tx, request.code, now);
+    if (!code) {
+      const spent = await findSpentCode(tx, request.code);
+      const userId = spent?.sessionId
+        ? await revokeSessionById(tx, spent.sessionId, now)
+        : undefined;
+      if (userId) await announceSessionChange(db, tx, userId);
+      return refused as CodeExchange;
+    }
+    if (
+      code.expiresAt.getTime() <= now.getTime() ||
+      code.clientId !== request.clientId ||
+      code.redirectUri !== request.redirectUri ||
+      !pkceMatches(request.verifier, code.codeChallenge) ||
+      !(await userMaySignIn(tx, code.userId))
+    ) {
+      return refused as CodeExchange;
+    }
+    const session = await createSession(tx, code.userId, now, { clientId: code.clientId });
+    await linkCodeToSession(tx, code.id, session.id);
+    return { ok: true, token: session.token, expiresIn: session.expiresIn };
+  });
 }

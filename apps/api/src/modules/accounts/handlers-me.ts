@@ -46,7 +46,8 @@ export const meHandlers = handlers({
 
   changePassword: async (c, { user, body: input }) => {
     const { db, limits, now, log } = c.var.deps;
-    await enforceLimit(c, `signin:user:${user.handle}`, limits.signInPerUsername);
+    // Guessing the current password from a stolen session is guessing a password.
+    await enforceLimit(c, `password:${user.id}`, limits.signInPerKnownSource);
     if (!(await verifyPassword(user.passwordHash, input.current_password))) {
       throw invalid('current_password', 'The current password is not right.');
     }

@@ -1,24 +1,14 @@
 /** Accounts: sign-up, sign-in and out, invitations, verification, shadowing, the signed-in user. */
-import { TokenRequestSchema } from '@nervus/contracts';
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import type { AppEnv, UserRow } from '../../context.js';
-import { bearerToken, createSession, SHADOW_TTL_SECONDS } from '../../http/auth.js';
+import { createSession, SHADOW_TTL_SECONDS } from '../../http/auth.js';
 import { handlers } from '../../http/endpoint.js';
-import { ApiError, fieldErrors, invalid } from '../../http/errors.js';
+import { ApiError, invalid } from '../../http/errors.js';
 import { enforceLimit } from '../../http/limits.js';
 import { enforce } from '../../http/policy.js';
-import {
-  checkNewAccount,
-  createAccount,
-  EMAIL_TAKEN,
-  invite,
-  signOut,
-  verifyAddress,
-} from './commands.js';
-import { OAUTH_CODES, oauthError, readTokenRequest } from './oauth.js';
-import { verifyNobody, verifyPassword } from './passwords.js';
-import { canBeShadowed, canSignIn, canStartShadowing } from './policy.js';
+import { checkNewAccount, createAccount, EMAIL_TAKEN, invite, verifyAddress } from './commands.js';
+import { OAUTH_CODES } from './oauth.js';
+import { canBeShadowed, canStartShadowing } from './policy.js';
 import {
   audit,
   emailTaken,
@@ -94,62 +84,6 @@ export const accountHandlers = handlers({
     if (await emailTaken(db, email)) throw invalid('email', EMAIL_TAKEN, OAUTH_CODES.emailTaken);
     const expiresAt = await invite(db, user, email, now());
     return { data: { email, expires_at: expiresAt.toISOString() } };
-  },
-
-  token: async (c) => {
-    const parsed = v.safeParse(TokenRequestSchema, await readTokenRequest(c));
-    if (!parsed.success) {
-      throw oauthError(
-        400,
-        'invalid_request',
-        'The sign-in request is incomplete.',
-        undefined,
-        fieldErrors(parsed.issues),
-      );
-    }
-    const input = parsed.output;
-    if (input.grant_type !== 'password') {
-      throw oauthError(400, 'unsupported_grant_type', 'Only the password grant is supported.');
-    }
-    const { db, limits, now, log } = c.var.deps;
-    await enforceLimit(c, `signin:ip:${c.var.clientIp}`, limits.signInPerIp);
-    await enforceLimit(c, `signin:user:${input.username.toLowerCase()}`, limits.signInPerUsername);
-    const user = await findUserByLogin(db, input.username);
-    const ok = user
-      ? await verifyPassword(user.passwordHash, input.password)
-      : await verifyNobody(input.password);
-    if (!user || !ok) {
-      throw oauthError(400, 'invalid_grant', 'The email, screen name or password is not right.');
-    }
-    if (!canSignIn(user).allowed) {
-      throw oauthError(403, 'access_denied', 'User denied oauth authorization', OAUTH_CODES.denied);
-    }
-    let session: { token: string; expiresIn: number };
-    try {
-      session = await createSession(db, user.id, now());
-    } catch (err) {
-      log.error({ err }, 'session creation failed');
-      throw oauthError(
-        500,
-        'server_error',
-        "Internal server error: Couldn't generate a one time token",
-        OAUTH_CODES.tokenFailed,
-      );
-    }
-    c.header('Cache-Control', 'no-store');
-    c.header('Pragma', 'no-cache');
-    return {
-      access_token: session.token,
-      token_type: 'Bearer' as const,
-      expires_in: session.expiresIn,
-    };
-  },
-
-  revoke: async (c, { body }) => {
-    const token = body.token ?? bearerToken(c.req.header('authorization'));
-    // RFC 7009: the answer is the same whether or not the token existed.
-    if (token) await signOut(c.var.deps.db, token, c.var.deps.now());
-    return OK;
   },
 
   resend: async (c, { user: viewer, body }) => {

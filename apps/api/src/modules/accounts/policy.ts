@@ -21,3 +21,11 @@ export function canBeShadowed(target: Pick<UserRow, 'isGlobalAdmin'>): Decision 
 export function canSignIn(user: Pick<UserRow, 'isDisabled'>): Decision {
   return user.isDisabled ? deny('User denied oauth authorization') : allow;
 }
+
+/**
+ * Letting an application sign in as the user: never from a shadow session, where an admin acts
+ * as the user but must not hand the account to a third party.
+ */
+export function canAuthorizeClients(session: SessionInfo | null): Decision {
+  return session?.shadowedBy ? deny('Stop shadowing before you connect an application.') : allow;
+}

@@ -242,6 +242,20 @@ export async function revokeToken(tx: Tx, token: string, now: Date): Promise<str
   return revoked?.userId;
 }
 
+/** Revokes one session by id; answers its user when it was still live. */
+export async function revokeSessionById(
+  tx: Tx,
+  sessionId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId;
+}
+
 /** Spends a verification token and verifies its user's address; answers the user, if valid. */
 export async function spendVerification(
   tx: Tx,

@@ -73,7 +73,7 @@ export function enterIdea(
     const time = now();
     enforce(canEnterIdea(user, challenge, time));
     await requireUnlocked(tx, challenge, user.id);
-    const authors = await innovatorsInOrder(tx, challenge.id);
+    const authors = await innovatorsInOrder(tx, challenge.id, challenge.catalystId);
     const already = await countIdeasBy(tx, challenge.id, user.id);
     if (already >= challenge.maxUserIdeas)
       throw new ApiError(

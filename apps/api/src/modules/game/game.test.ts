@@ -413,14 +413,28 @@ describe('mentoring', () => {
     expect(forMentor.body.data.map((f: { mentor: { handle: string } }) => f.mentor.handle)).toEqual(
       [p(3).handle],
     );
-    expect((await t.call('ideaFeedbacks', { params: { id: idea } })).body.data).toEqual([]);
+    // Whoever may not see the hidden idea gets the answer of an id that does not exist.
+    const unknown = await t.call('ideaFeedbacks', {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    });
+    for (const token of [null, p(4).token]) {
+      const hidden = await t.call('ideaFeedbacks', {
+        ...(token ? { token } : {}),
+        params: { id: idea },
+      });
+      expect({ status: hidden.status, body: hidden.body }).toEqual({
+        status: unknown.status,
+        body: unknown.body,
+      });
+    }
+    expect(unknown.status).toBe(404);
 
     const queue = (token: string) =>
       t.call('mentoringToRate', { token, params: { id: challenge.slug, ideaId: idea } });
     const waiting = await queue(p(0).token);
     expect(waiting.body.meta.total).toBe(2);
     expect(waiting.body.data.map((f: { id: string }) => f.id)).toContain(given.body.data.id);
-    expect((await queue(p(1).token)).status).toBe(403);
+    expect((await queue(p(1).token)).status).toBe(404);
     expect(
       (await t.call('mentoringToRate', { params: { id: challenge.id, ideaId: idea } })).status,
     ).toBe(401);

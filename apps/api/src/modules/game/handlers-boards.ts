@@ -1,7 +1,7 @@
 /**
  * What players read about their play: brains and neurons (from the running totals kept with
- * every award, so a read costs the same however long the history), role dashboards, and a
- * settled challenge's results.
+ * every award, less what hidden play keeps back until the close: hidden-play.ts), role
+ * dashboards, and a settled challenge's results.
  *
  * Dashboards list only the caller's own challenges per role: the path's platform narrows them
  * (on the caller's personal platform every challenge counts). Results: the Top 3 as it stood
@@ -16,7 +16,6 @@ import { handlers } from '../../http/endpoint.js';
 import { notFound, unauthorized } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { findChallenge } from '../challenges/find.js';
-import { roleScores } from '../ledger/neurons.js';
 import { canSeeResults } from './policy.js';
 import {
   challengeMoney,
@@ -27,6 +26,7 @@ import {
   neuronsFromChallenge,
   neuronsPerDay,
   rankedIdeaIds,
+  visibleRoleScores,
 } from './queries-boards.js';
 import { brainBody, brainHistory, dashboardItem, neuronBody, resultsBody } from './serialize.js';
 
@@ -46,7 +46,9 @@ export const boardHandlers = handlers({
     else if (user) userId = user.id;
     // Without a user_id the brains asked for are the reader's own.
     else throw unauthorized();
-    const scores = await roleScores(db, userId);
+    // A player's own brain holds what they did themselves; another reader's waits for the close.
+    const reader = user?.id === userId ? 'owner' : 'other';
+    const scores = await visibleRoleScores(db, userId, reader);
     return {
       data: LADDER_ROLES.map((role) =>
         brainBody(userId, role, role === 'overall' ? nerveScore(scores) : (scores[role] ?? 0)),
@@ -57,17 +59,24 @@ export const boardHandlers = handlers({
   brainHistory: async (c, { params, query }) => {
     const { db } = c.var.deps;
     const userId = await requirePlayer(db, params.id);
-    return { data: brainHistory(await neuronsPerDay(db, userId, query.role)) };
+    // Public, the same for every reader (the owner too): their own play shows with the close.
+    return { data: brainHistory(await neuronsPerDay(db, userId, 'other', query.role)) };
   },
 
   neurons: async (c, { user, query }) => {
-    const { rows, total } = await neuronPage(c.var.deps.db, user.id, query);
+    const { rows, total } = await neuronPage(c.var.deps.db, user.id, 'owner', query);
     return { data: rows.map(neuronBody), meta: { total, page: query.page, size: query.size } };
   },
 
   userNeurons: async (c, { params, query }) => {
     const { db } = c.var.deps;
-    const { rows, total } = await neuronPage(db, await requirePlayer(db, params.id), query);
+    // Public, the same for every reader: a player reads their own history from `/neurons`.
+    const { rows, total } = await neuronPage(
+      db,
+      await requirePlayer(db, params.id),
+      'other',
+      query,
+    );
     return { data: rows.map(neuronBody), meta: { total, page: query.page, size: query.size } };
   },
 

@@ -2,13 +2,14 @@
  * Mentoring. Any player but the idea's author may mentor an idea of an open challenge, once;
  * the mentoring is never edited. The author rates it once, 0–5, which pays the mentor by the
  * game-rules table (most from 3 up). Before the close, an idea's mentoring is visible to its
- * author and each mentor sees their own; after it, to everyone.
+ * author, each mentor and the catalyst see their own; to anyone else a hidden idea's mentoring
+ * is 404, as for an id that does not exist; after the close, to everyone.
  */
 import { handlers } from '../../http/endpoint.js';
 import { notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { mentorIdea, rateMentoring } from './commands.js';
-import { canRateMentoring, mentoringVisibleTo } from './policy.js';
+import { canRateMentoring, canSeeIdea, isRevealed, mentoringVisibleTo } from './policy.js';
 import {
   findIdeaWithChallenge,
   ideaFeedbacks,
@@ -35,12 +36,10 @@ export const mentoringHandlers = handlers({
     const found = await findIdeaWithChallenge(db, params.id);
     if (!found) throw notFound('Idea');
     const visible = mentoringVisibleTo(user, found.idea, found.challenge);
-    if (visible === 'none') return { data: [] };
-    const rows = await ideaFeedbacks(
-      db,
-      found.idea.id,
-      visible === 'own' ? (user?.id ?? '') : undefined,
-    );
+    // A hidden idea answers exactly as an unknown id to whoever may not see it.
+    if (visible === 'none') throw notFound('Idea');
+    const rows = await ideaFeedbacks(db, found.idea.id, visible === 'all' ? undefined : user?.id);
+    if (visible === 'mentored' && rows.length === 0) throw notFound('Idea');
     return { data: feedbackList(rows) };
   },
 
@@ -60,6 +59,8 @@ export const mentoringHandlers = handlers({
     if (!found) throw notFound('Idea');
     const { idea, challenge } = found;
     if (challenge.id !== params.id && challenge.slug !== params.id) throw notFound('Idea');
+    // A hidden idea is unknown to anyone but its author: 404, never 403, so no id is an oracle.
+    enforce(canSeeIdea(user, idea, isRevealed(challenge)));
     enforce(canRateMentoring(user, idea));
     const rows = await unratedFeedbacks(db, idea.id);
     return { data: feedbackList(rows), meta: { total: rows.length } };

@@ -3,8 +3,9 @@
  * rating the challenge, ending it.
  *
  * Hidden ideas: while a challenge is open, the idea list shows each reader only their own
- * ideas; raters get ideas one at a time from `rate/next`, without their authors. Once the
- * challenge is settled every idea is revealed with its author, place and content hash.
+ * ideas; raters get ideas one at a time from `rate/next`, without their authors, entry time or
+ * entry order (docs/decisions/0010). Once the challenge is settled every idea is revealed with
+ * its author, place, content hash and exact time.
  */
 import { pickTop3, validateIdea } from '@nervus/game-rules';
 import { handlers } from '../../http/endpoint.js';
@@ -15,8 +16,8 @@ import { requireUnlocked } from '../money/wallet.js';
 import { enterIdea, pickForTop3, rateChallenge, rateIdea } from './commands.js';
 import { canEndChallenge, canPlay, canRunChallenge, canSeeIdea, isRevealed } from './policy.js';
 import {
+  catalystIdeaList,
   findIdeaReading,
-  ideasInEntryOrder,
   nextIdeaToRate,
   participantCounts,
   participantList,
@@ -43,6 +44,7 @@ export const gameHandlers = handlers({
           author: { id: user.id, handle: user.handle },
           viewerId: user.id,
           revealed: false,
+          openedAt: row.createdAt,
         }),
         neurons_earned: earned,
       },
@@ -53,8 +55,8 @@ export const gameHandlers = handlers({
     const viewer = user?.id ?? null;
     const read = await challengeIdeasRead(c.var.deps.db, params.id, viewer);
     if (!read) throw notFound('Challenge');
-    const { rows, total, revealed } = read;
-    return { data: ideaList(rows, viewer, revealed), meta: { total, revealed } };
+    const { rows, total, revealed, openedAt } = read;
+    return { data: ideaList(rows, viewer, { revealed, openedAt }), meta: { total, revealed } };
   },
 
   idea: async (c, { user, params }) => {
@@ -63,7 +65,8 @@ export const gameHandlers = handlers({
     const revealed = row.settledAt !== null;
     enforce(canSeeIdea(user, row.idea, revealed));
     const author = { id: row.idea.authorId, handle: row.handle };
-    return { data: ideaBody(row.idea, { author, viewerId: user?.id ?? null, revealed }) };
+    const viewerId = user?.id ?? null;
+    return { data: ideaBody(row.idea, { author, viewerId, revealed, openedAt: row.openedAt }) };
   },
 
   nextIdeaToRate: async (c, { user, params }) => {
@@ -75,7 +78,12 @@ export const gameHandlers = handlers({
     return {
       data: {
         idea: next.idea
-          ? ideaBody(next.idea, { author: null, viewerId: user.id, revealed: false })
+          ? ideaBody(next.idea, {
+              author: null,
+              viewerId: user.id,
+              revealed: false,
+              openedAt: challenge.createdAt,
+            })
           : null,
         remaining: next.remaining,
       },
@@ -94,9 +102,9 @@ export const gameHandlers = handlers({
     const challenge = await findChallenge(db, params.id);
     enforce(canRunChallenge(user, challenge));
     const revealed = isRevealed(challenge);
-    const rows = await ideasInEntryOrder(db, challenge.id);
+    const rows = await catalystIdeaList(db, challenge.id, revealed);
     return {
-      data: ideaList(rows, challenge.catalystId, revealed),
+      data: ideaList(rows, challenge.catalystId, { revealed, openedAt: challenge.createdAt }),
       meta: { total: rows.length, revealed },
     };
   },

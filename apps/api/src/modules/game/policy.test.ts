@@ -147,7 +147,8 @@ describe('mentoring', () => {
 
   it("shows an idea's mentoring whole to its author, or to everyone once settled", () => {
     expect(mentoringVisibleTo(author, idea, challenge())).toBe('all');
-    expect(mentoringVisibleTo(player, idea, challenge())).toBe('own');
+    expect(mentoringVisibleTo(catalyst, idea, challenge())).toBe('own');
+    expect(mentoringVisibleTo(player, idea, challenge())).toBe('mentored');
     expect(mentoringVisibleTo(null, idea, challenge())).toBe('none');
     for (const viewer of [author, player, null])
       expect(mentoringVisibleTo(viewer, idea, settled)).toBe('all');

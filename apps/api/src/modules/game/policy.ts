@@ -100,16 +100,19 @@ export function canMentor(
 }
 
 /**
- * Which of an idea's mentoring a viewer reads: all of it once settled or for the idea's author,
- * a mentor only their own, a visitor none.
+ * Which of an idea's mentoring a viewer reads: all of it once settled or for the idea's author;
+ * while it is hidden the challenge's catalyst (who sees every idea without authors) their own,
+ * a mentor their own (`mentored`: the idea exists for them only if they mentored it), anyone
+ * else nothing: `none` is answered as an unknown idea, so a hidden idea's id is no oracle.
  */
 export function mentoringVisibleTo(
   viewer: Viewer | null,
   idea: Authored,
-  challenge: Settled,
-): 'all' | 'own' | 'none' {
+  challenge: Settled & Owned,
+): 'all' | 'own' | 'mentored' | 'none' {
   if (challenge.settledAt !== null || idea.authorId === viewer?.id) return 'all';
-  return viewer ? 'own' : 'none';
+  if (!viewer) return 'none';
+  return challenge.catalystId === viewer.id ? 'own' : 'mentored';
 }
 
 /** Rating an idea's mentoring, and seeing what is left to rate: the idea's author only. */

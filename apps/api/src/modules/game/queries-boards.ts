@@ -1,11 +1,13 @@
 /**
  * The SQL of what players read about their play: neurons and brains, role dashboards and a
  * settled challenge's results. Scores come from the running totals the ledger's writer keeps
- * with every award (`neuron_totals`, `neuron_days`); the ledger itself is read only a page or
- * one challenge at a time, through indexes that stop at what the read answers.
+ * with every award (`neuron_totals`, `neuron_days`), less what the reader may not see yet of
+ * unsettled challenges (hidden-play.ts: read through the open challenges, not the history). A
+ * history page sorts the player's rows by the time shown, which hidden play moves to the close,
+ * so it reads the player's rows (one index range), not only a page of them.
  */
 import type { DASHBOARD_ROLES, DASHBOARD_STATES } from '@nervus/contracts';
-import type { LadderRole } from '@nervus/game-rules';
+import type { LadderRole, RoleScores } from '@nervus/game-rules';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -20,6 +22,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { isUuid } from '../../http/ids.js';
+import { roleScores } from '../ledger/neurons.js';
+import { type HistoryReader, shownAt, visibleTo, withheldRows } from './hidden-play.js';
 
 /** A player's id, or undefined when nobody has it. */
 export async function findPlayerId(db: Database, id: string): Promise<string | undefined> {
@@ -30,33 +34,93 @@ export async function findPlayerId(db: Database, id: string): Promise<string | u
 
 const oneRole = (role: LadderRole | undefined) => (role && role !== 'overall' ? role : undefined);
 
-const ofRole = (userId: string, role: LadderRole | undefined) =>
-  and(
-    eq(neuronLedger.userId, userId),
-    oneRole(role) ? eq(neuronLedger.role, role as string) : undefined,
+/** The rows of `withheldRows` for one role or all. */
+async function withheld(
+  db: Database,
+  userId: string,
+  reader: HistoryReader,
+  role: LadderRole | undefined,
+) {
+  const only = oneRole(role);
+  const rows = rowsOf<{ role: string; day: string; milli: string; awards: number }>(
+    await db.execute(withheldRows(userId, reader)),
   );
+  return only ? rows.filter((r) => r.role === only) : rows;
+}
 
-/** A player's awards, newest first, one page, for one role or all; the total from the totals. */
+function rowsOf<T>(answer: unknown): T[] {
+  return (answer as { rows: T[] }).rows;
+}
+
+/** A player's neurons per role as the reader may see them: the running totals less what waits. */
+export async function visibleRoleScores(
+  db: Database,
+  userId: string,
+  reader: HistoryReader,
+): Promise<RoleScores> {
+  const [scores, held] = await Promise.all([
+    roleScores(db, userId),
+    withheld(db, userId, reader, undefined),
+  ]);
+  const milli = new Map(Object.entries(scores).map(([role, points]) => [role, points * 1000]));
+  for (const h of held) milli.set(h.role, (milli.get(h.role) ?? 0) - Number(h.milli));
+  return Object.fromEntries([...milli].map(([role, m]) => [role, Math.round(m) / 1000]));
+}
+
+/** A ledger row as a history shows it: when it is said to be earned, and its list id. */
+export type ShownNeuron = typeof neuronLedger.$inferSelect & { shownAt: Date; listId: string };
+
+/**
+ * A player's awards as the reader may see them (hidden-play.ts), newest first by the time shown,
+ * one page, for one role or all; the total from the totals less what the reader may not see.
+ * Rows shown at the same time go by reason and points, never by the ledger's sequence.
+ */
 export async function neuronPage(
   db: Database,
   userId: string,
+  reader: HistoryReader,
   query: { role?: LadderRole | undefined; page: number; size: number },
 ) {
   const role = oneRole(query.role);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(neuronLedger)
-      .where(ofRole(userId, query.role))
-      .orderBy(desc(neuronLedger.createdAt), desc(neuronLedger.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
+  const shown = shownAt(reader);
+  const [answer, totals, held] = await Promise.all([
+    db.execute(sql`
+      with v as (
+        select l.*, ${shown} as shown_at
+        from ${neuronLedger} l left join ${challenges} c on c.id = l.challenge_id
+        where l.user_id = ${userId}${role ? sql` and l.role = ${role}` : sql``}
+          and ${visibleTo(reader)}
+      )
+      select v.*, md5(concat_ws('|', v.user_id, v.shown_at, v.role, v.reason, v.milli_points,
+        v.challenge_id, row_number() over (
+          partition by v.shown_at, v.role, v.reason, v.milli_points, v.challenge_id order by v.id
+        ))) as list_id
+      from v
+      order by v.shown_at desc, v.reason, v.milli_points desc, list_id
+      limit ${query.size} offset ${query.page * query.size}`),
     db
       .select({ n: sql<number>`coalesce(sum(${neuronTotals.awards}), 0)::int` })
       .from(neuronTotals)
       .where(and(eq(neuronTotals.userId, userId), role ? eq(neuronTotals.role, role) : undefined)),
+    withheld(db, userId, reader, query.role),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const rows = rowsOf<Record<string, unknown>>(answer).map(
+    (r): ShownNeuron => ({
+      id: Number(r.id),
+      userId: r.user_id as string,
+      role: r.role as string,
+      milliPoints: Number(r.milli_points),
+      reason: r.reason as string,
+      isStatic: Boolean(r.is_static),
+      idempotencyKey: r.idempotency_key as string,
+      challengeId: (r.challenge_id as string | null) ?? null,
+      createdAt: new Date(r.created_at as string),
+      shownAt: new Date(r.shown_at as string),
+      listId: r.list_id as string,
+    }),
+  );
+  const hidden = held.reduce((sum, h) => sum + h.awards, 0);
+  return { rows, total: (totals[0]?.n ?? 0) - hidden };
 }
 
 /** The most days the brain's history answers: the latest, so a long history stays one read. */
@@ -64,23 +128,42 @@ export const HISTORY_DAYS = 1000;
 
 /**
  * A player's points per UTC day with awards (the latest `HISTORY_DAYS`, oldest first) in
- * thousandths, and their total in the same snapshot: the score before the first day answered
- * is the total less those days.
+ * thousandths, as the reader may see them, and their total in the same snapshot: the score
+ * before the first day answered is the total less those days. A day whose every award the
+ * reader may not see yet is left out (a day at zero would still date the play).
  */
-export async function neuronsPerDay(db: Database, userId: string, role: LadderRole | undefined) {
+export async function neuronsPerDay(
+  db: Database,
+  userId: string,
+  reader: HistoryReader,
+  role: LadderRole | undefined,
+) {
   const only = oneRole(role);
   const total = sql<string>`(select coalesce(sum(t.milli_points), 0) from ${neuronTotals} t
     where t.user_id = ${userId}${only ? sql` and t.role = ${only}` : sql``})`;
-  const days = await db
-    .select({ day: neuronDays.day, milli: sql<string>`sum(${neuronDays.milliPoints})`, total })
-    .from(neuronDays)
-    .where(and(eq(neuronDays.userId, userId), only ? eq(neuronDays.role, only) : undefined))
-    .groupBy(neuronDays.day)
-    .orderBy(desc(neuronDays.day))
-    .limit(HISTORY_DAYS);
+  const [stored, held] = await Promise.all([
+    db
+      .select({ day: neuronDays.day, milli: sql<string>`sum(${neuronDays.milliPoints})`, total })
+      .from(neuronDays)
+      .where(and(eq(neuronDays.userId, userId), only ? eq(neuronDays.role, only) : undefined))
+      .groupBy(neuronDays.day)
+      .orderBy(desc(neuronDays.day))
+      .limit(HISTORY_DAYS),
+    withheld(db, userId, reader, role),
+  ]);
+  const heldByDay = new Map<string, number>();
+  for (const h of held) heldByDay.set(h.day, (heldByDay.get(h.day) ?? 0) + Number(h.milli));
+  const heldTotal = held.reduce((sum, h) => sum + Number(h.milli), 0);
+  const days = stored
+    .map((d) => {
+      const away = heldByDay.get(d.day);
+      return { day: d.day, milli: String(Number(d.milli) - (away ?? 0)), away };
+    })
+    .filter((d) => d.away === undefined || Number(d.milli) !== 0)
+    .map(({ day, milli }) => ({ day, milli }));
   const inDays = days.reduce((sum, d) => sum + Number(d.milli), 0);
   return {
-    startMilli: days.length === 0 ? 0 : Number(days[0]?.total) - inDays,
+    startMilli: days.length === 0 ? 0 : Number(stored[0]?.total) - heldTotal - inDays,
     days: days.reverse(),
   };
 }

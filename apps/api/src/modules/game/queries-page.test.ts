@@ -28,7 +28,7 @@ async function publish(title: string) {
     },
   });
   expect(answer.status).toBe(201);
-  return answer.body.data.challenge as { id: string; slug: string };
+  return answer.body.data.challenge as { id: string; slug: string; created_at: string };
 }
 
 describe('the challenge page reads', () => {
@@ -53,7 +53,14 @@ describe('the challenge page reads', () => {
       expect(entered.status).toBe(201);
     }
     const visitor = await challengeIdeasRead(db, challenge.slug.toUpperCase(), null);
-    expect(visitor).toEqual({ challengeId: challenge.id, revealed: false, total: 2, rows: [] });
+    // openedAt: the time hidden ideas are shown with (the challenge's publication, public).
+    expect(visitor).toEqual({
+      challengeId: challenge.id,
+      openedAt: new Date(challenge.created_at),
+      revealed: false,
+      total: 2,
+      rows: [],
+    });
     const own = await challengeIdeasRead(db, challenge.id, players[1]?.user.id ?? null);
     expect(own?.total).toBe(2);
     expect(own?.rows.map((r) => [r.idea.title, r.handle])).toEqual([

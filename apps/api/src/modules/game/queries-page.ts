@@ -52,6 +52,7 @@ const ideasStatement = preparedOnce((db, key) => {
     .select({
       challengeId: challenges.id,
       settledAt: challenges.settledAt,
+      openedAt: challenges.createdAt,
       total: sql<number>`${counted.total}`.mapWith(Number),
       idea: ideas,
       handle: users.handle,
@@ -85,6 +86,7 @@ export async function challengeIdeasRead(db: Database, key: string, viewer: stri
   return {
     challengeId: first.challengeId,
     revealed: first.settledAt !== null,
+    openedAt: first.openedAt,
     total: first.total,
     rows: listed,
   };

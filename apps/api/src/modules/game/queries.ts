@@ -16,12 +16,16 @@ export interface IdeaReading {
   readonly handle: string;
 }
 
-/** The challenge's innovators in the order of their first idea (entry positions). */
-export function innovatorsInOrder(tx: Tx, challengeId: string) {
+/**
+ * The challenge's innovators in the order of their first idea (entry positions). The catalyst's
+ * own idea of a test-an-idea challenge takes no position: the first innovator of the crowd
+ * earns the first early bonus, so nobody's award counts an idea they cannot see.
+ */
+export function innovatorsInOrder(tx: Tx, challengeId: string, catalystId: string) {
   return tx
     .select({ authorId: ideas.authorId, first: sql<Date>`min(${ideas.createdAt})` })
     .from(ideas)
-    .where(eq(ideas.challengeId, challengeId))
+    .where(and(eq(ideas.challengeId, challengeId), sql`${ideas.authorId} <> ${catalystId}`))
     .groupBy(ideas.authorId)
     .orderBy(sql`min(${ideas.createdAt})`, asc(ideas.authorId));
 }
@@ -55,21 +59,34 @@ export async function insertIdea(
   return row;
 }
 
-/** Every idea of a challenge in the order entered (the catalyst's picker). */
-export function ideasInEntryOrder(db: Database, challengeId: string): Promise<IdeaReading[]> {
+/**
+ * Every idea of a challenge for its catalyst's picker: while hidden in the order of their
+ * random ids, which says nothing of when each was entered (the catalyst's own test idea would
+ * otherwise come first); once revealed in the order entered.
+ */
+export function catalystIdeaList(
+  db: Database,
+  challengeId: string,
+  revealed: boolean,
+): Promise<IdeaReading[]> {
   return db
     .select({ idea: ideas, handle: users.handle })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.authorId))
     .where(eq(ideas.challengeId, challengeId))
-    .orderBy(asc(ideas.createdAt), asc(ideas.id));
+    .orderBy(...(revealed ? [asc(ideas.createdAt), asc(ideas.id)] : [asc(ideas.id)]));
 }
 
-/** One idea with its author's handle and when its challenge was settled. */
+/** One idea with its author's handle and when its challenge was published and settled. */
 export async function findIdeaReading(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ idea: ideas, handle: users.handle, settledAt: challenges.settledAt })
+    .select({
+      idea: ideas,
+      handle: users.handle,
+      settledAt: challenges.settledAt,
+      openedAt: challenges.createdAt,
+    })
     .from(ideas)
     .innerJoin(users, eq(users.id, ideas.authorId))
     .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
@@ -94,7 +111,9 @@ export async function findIdeaIn(
 
 /**
  * The next idea a rater has not rated (not their own), least rated first so every idea reaches
- * the two ratings it needs to rank, and how many such ideas remain.
+ * the two ratings it needs to rank, and how many such ideas remain. Ties go in an order of the
+ * rater's own (a hash of idea and rater), never the order entered: that would hand out the
+ * oldest idea first, the catalyst's own in a test-an-idea challenge.
  */
 export async function nextIdeaToRate(db: Database, challengeId: string, raterId: string) {
   const unrated = and(
@@ -113,7 +132,7 @@ export async function nextIdeaToRate(db: Database, challengeId: string, raterId:
       .select()
       .from(ideas)
       .where(unrated)
-      .orderBy(asc(ratingCount), asc(ideas.createdAt), asc(ideas.id))
+      .orderBy(asc(ratingCount), sql`md5(${ideas.id}::text || ${raterId})`, asc(ideas.id))
       .limit(1),
     db.select({ n: count() }).from(ideas).where(unrated),
   ]);

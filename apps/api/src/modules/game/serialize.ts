@@ -1,8 +1,8 @@
 /** The game's rows as the contracts answer them. */
 import { describeBrain, type LadderRole, type Top3Result } from '@nervus/game-rules';
-import type { ideas, mentorFeedbacks, neuronLedger } from '../../db/schema.js';
+import type { ideas, mentorFeedbacks } from '../../db/schema.js';
 import type { IdeaReading } from './queries.js';
-import type { DashboardRow, PaidRow } from './queries-boards.js';
+import type { DashboardRow, PaidRow, ShownNeuron } from './queries-boards.js';
 import type { FeedbackReading, MentorCommentRow } from './queries-mentoring.js';
 import type { Settlement } from './settle.js';
 
@@ -11,13 +11,17 @@ type Person = { id: string; handle: string };
 
 /**
  * An idea as one reader may see it: its author, hash and place only once revealed, or to the
- * author themselves.
+ * author themselves. While hidden, another reader gets the challenge's publication time
+ * (`openedAt`) as its `created_at`: an exact entry time would match the idea to its author's
+ * play elsewhere, and the catalyst's own idea of a test-an-idea challenge was entered at
+ * exactly that time, so every hidden idea looks alike.
  */
 export function ideaBody(
   row: IdeaRow,
-  options: { author: Person | null; viewerId: string | null; revealed: boolean },
+  options: { author: Person | null; viewerId: string | null; revealed: boolean; openedAt: Date },
 ) {
   const mine = row.authorId === options.viewerId;
+  const exact = options.revealed || mine;
   return {
     id: row.id,
     challenge_id: row.challengeId,
@@ -27,7 +31,7 @@ export function ideaBody(
     primary_image: row.primaryImage,
     author: options.revealed || mine ? options.author : null,
     content_hash: options.revealed || mine ? row.contentHash : null,
-    created_at: row.createdAt.toISOString(),
+    created_at: (exact ? row.createdAt : options.openedAt).toISOString(),
     rank: options.revealed ? row.rank : null,
     score: options.revealed && row.scoreMilli !== null ? row.scoreMilli / 1000 : null,
     rating_count: options.revealed ? row.ratingCount : null,
@@ -36,9 +40,17 @@ export function ideaBody(
 }
 
 /** Ideas joined with their authors' handles, for one viewer. */
-export function ideaList(rows: readonly IdeaReading[], viewerId: string | null, revealed: boolean) {
+export function ideaList(
+  rows: readonly IdeaReading[],
+  viewerId: string | null,
+  challenge: { revealed: boolean; openedAt: Date },
+) {
   return rows.map((r) =>
-    ideaBody(r.idea, { author: { id: r.idea.authorId, handle: r.handle }, viewerId, revealed }),
+    ideaBody(r.idea, {
+      author: { id: r.idea.authorId, handle: r.handle },
+      viewerId,
+      ...challenge,
+    }),
   );
 }
 
@@ -104,14 +116,15 @@ export function brainBody(userId: string, role: LadderRole, score: number) {
   return { id: `${userId}:${role}`, user_id: userId, ...describeBrain(role, score) };
 }
 
-export function neuronBody(row: typeof neuronLedger.$inferSelect) {
+/** An award as a history shows it: its list id and the time shown (hidden-play.ts). */
+export function neuronBody(row: ShownNeuron) {
   return {
-    id: String(row.id),
+    id: row.listId,
     role: row.role,
     points: row.milliPoints / 1000,
     reason: row.reason,
     challenge_id: row.challengeId,
-    created_at: row.createdAt.toISOString(),
+    created_at: row.shownAt.toISOString(),
   };
 }
 

@@ -7,13 +7,15 @@
  *
  * A wallet's balance is the sum of its rows (decision 5): no balance column to drift from the
  * ledger. This folder is the lowest layer of the server's modules: it imports only `db/`,
- * `http/errors` and game-rules, so any module may call it without an import cycle.
+ * `http/errors`, `http/shadow` (no money moves in an admin's shadow session) and game-rules,
+ * so any module may call it without an import cycle.
  */
 import { formatCents } from '@nervus/game-rules';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { moneyLedger, users } from '../../db/schema.js';
 import { ApiError } from '../../http/errors.js';
+import { refuseMoneyInShadow } from '../../http/shadow.js';
 
 export type MoneyRow = typeof moneyLedger.$inferSelect;
 
@@ -132,6 +134,7 @@ export async function lockWallet(tx: Tx, userId: string): Promise<void> {
 export async function moveMoney(tx: Tx, move: MoneyMove): Promise<Moved> {
   const { entries } = move;
   if (entries.length === 0) return { rows: [], moved: false };
+  refuseMoneyInShadow();
   const keys = entries.map((e) => e.key);
   if (new Set(keys).size !== keys.length) throw new Error('a money movement repeats a key');
   for (const e of entries) {
@@ -206,6 +209,7 @@ export async function moveMoney(tx: Tx, move: MoneyMove): Promise<Moved> {
  */
 export function creditMoney(entries: readonly MoneyEntry[], now: Date): SQL | null {
   if (entries.length === 0) return null;
+  refuseMoneyInShadow();
   const keys = entries.map((e) => e.key);
   if (new Set(keys).size !== keys.length) throw new Error('a money movement repeats a key');
   for (const e of entries)

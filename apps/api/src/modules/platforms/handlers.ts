@@ -38,14 +38,21 @@ export function platformHandlers(resolver: PlatformResolver) {
   // Platforms are read on every page and change rarely: describing one costs three queries,
   // and the answer is kept whole, so it is not even serialized again (http/answer.ts).
   const descriptions = new Map<string, { answer: { data: Platform }; until: number }>();
-  async function described(c: Context<AppEnv>, key: string, load: () => Promise<PlatformRow>) {
+  // Not async: a description in memory is answered without a promise (http/pipeline.ts).
+  function described(
+    c: Context<AppEnv>,
+    key: string,
+    load: () => Promise<PlatformRow>,
+  ): { data: Platform } | Promise<{ data: Platform }> {
     const now = c.get('deps').now().getTime();
     const hit = descriptions.get(key);
     if (hit && hit.until > now) return hit.answer;
-    const answer = reusable({ data: await describe(c, await load()) });
-    if (descriptions.size > 5000) descriptions.clear();
-    descriptions.set(key, { answer, until: now + DESCRIPTION_TTL_MS });
-    return answer;
+    return load().then(async (platform) => {
+      const answer = reusable({ data: await describe(c, platform) });
+      if (descriptions.size > 5000) descriptions.clear();
+      descriptions.set(key, { answer, until: now + DESCRIPTION_TTL_MS });
+      return answer;
+    });
   }
 
   return handlers({

@@ -1,7 +1,7 @@
-/** The system calls: health and the OpenAPI document of the call table. */
+/** The system calls: health, the OpenAPI document of the call table, the shadow-write audit. */
 import { openApiDocument } from '@nervus/contracts/openapi';
 import { handlers, withStatus } from '../../http/endpoint.js';
-import { databaseUp } from './queries.js';
+import { databaseUp, shadowWritePage } from './queries.js';
 
 let openapi: Record<string, unknown> | null = null;
 
@@ -16,6 +16,24 @@ export const systemHandlers = handlers({
         version: c.var.deps.config.version,
       },
     });
+  },
+  shadowWrites: async (c, { query: { page, size } }) => {
+    const { rows, total } = await shadowWritePage(c.var.deps.db, page, size);
+    return {
+      data: rows.map(({ row, adminHandle, userHandle }) => ({
+        id: row.id,
+        shadowed_by:
+          row.shadowedBy && adminHandle ? { id: row.shadowedBy, handle: adminHandle } : null,
+        user: row.userId && userHandle ? { id: row.userId, handle: userHandle } : null,
+        call: row.call,
+        method: row.method,
+        path: row.path,
+        request_id: row.requestId,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      })),
+      meta: { total, page, size },
+    };
   },
   openApi: (c) => {
     // The document depends only on the table and the version: built once.

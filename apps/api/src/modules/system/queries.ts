@@ -1,4 +1,7 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, ping } from '../../db/client.js';
+import { shadowWrites, users } from '../../db/schema.js';
 
 /**
  * How long one database check answers health calls. Load balancers and monitors poll health
@@ -16,4 +19,26 @@ export function databaseUp(db: Database, now: number): Promise<boolean> {
   const up = ping(db);
   checks.set(db, { at: now, up });
   return up;
+}
+
+const admins = alias(users, 'admins');
+
+/** One page of the writes made in shadow sessions, newest first, with both players' handles. */
+export async function shadowWritePage(db: Database, page: number, size: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        row: shadowWrites,
+        adminHandle: admins.handle,
+        userHandle: users.handle,
+      })
+      .from(shadowWrites)
+      .leftJoin(admins, eq(admins.id, shadowWrites.shadowedBy))
+      .leftJoin(users, eq(users.id, shadowWrites.userId))
+      .orderBy(desc(shadowWrites.createdAt), desc(shadowWrites.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ n: count() }).from(shadowWrites),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -4,7 +4,7 @@
  * what may still change, plus a copy of the challenge into a new draft.
  */
 import type { Challenge } from '@nervus/contracts';
-import { captionFormatForCategory, formatCents, isCaptionType } from '@nervus/game-rules';
+import { formatCents } from '@nervus/game-rules';
 import {
   Form,
   ImageInput,
@@ -20,20 +20,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useMe } from '../session/queries.js';
+import { isCaptionChallenge } from './caption.js';
 import { CoAuthorCredit } from './co-author.js';
-import { updateChallengeDetails, uploadChallengeImage, useDuplicateChallenge } from './queries.js';
-
-/** Caption-type: the caption format, a caption category, or a Funny/Inspiring/… category. */
-export function isCaptionChallenge(challenge: Challenge): boolean {
-  return (
-    isCaptionType({
-      caption_solution_format: challenge.caption_solution_format === 'caption' ? 'caption' : null,
-      main_category: challenge.main_category,
-    }) || captionFormatForCategory(challenge.main_category?.slug) === 'caption'
-  );
-}
-
 import { isChallengeOpen } from './phase.js';
+import { updateChallengeDetails, uploadChallengeImage, useDuplicateChallenge } from './queries.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/create.en.js';
 import { imageSources } from '../../lib/images.js';

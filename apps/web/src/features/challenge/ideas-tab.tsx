@@ -21,7 +21,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { EntryGate } from '../money/entry-gate.js';
 import { useMe } from '../session/queries.js';
-import { isCaptionChallenge } from './details.js';
+import { isCaptionChallenge } from './caption.js';
 import { checkIdeaHash } from './idea-hash.js';
 import { MemeCanvas, type MemeCanvasHandle } from './meme-canvas.js';
 import { MentoringReceived } from './mentoring.js';
@@ -29,7 +29,6 @@ import { PromotedIdeas, PromoteIdea } from './promote.js';
 import { enterIdea, ideasQueryOptions, uploadChallengeImage, useEndChallenge } from './queries.js';
 import { Top3Picker } from './top3.js';
 import '../../i18n/challenge.en.js';
-import '../../i18n/create.en.js';
 import { imageSources } from '../../lib/images.js';
 
 /** Hashes the revealed idea in the browser and compares it with the hash fixed at entry. */
@@ -212,13 +211,13 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
                 try {
                   setImage(await uploadChallengeImage(file, 'idea', file.name));
                 } catch {
-                  setImageProblem(t('create.imageError'));
+                  setImageProblem(t('challenge.ideaImageError'));
                 } finally {
                   setUploading(false);
                 }
               }}
             />
-            {uploading ? <p role="status">{t('create.processing')}</p> : null}
+            {uploading ? <p role="status">{t('challenge.ideaImageUploading')}</p> : null}
             {imageProblem ? (
               <p role="alert" className="nv-error">
                 {imageProblem}

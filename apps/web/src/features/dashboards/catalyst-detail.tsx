@@ -216,7 +216,12 @@ export function catalystIdeas(mode: CatalystMode) {
                   <strong>{t('dashboards.purpose')}</strong> {idea.purpose}
                 </p>
               ) : null}
-              <p className="nv-hint">{t('dashboards.enteredOn', { date: day(idea.created_at) })}</p>
+              {/* A hidden idea's entry time is not shown (decision 10): only the catalyst's own. */}
+              {idea.mine ? (
+                <p className="nv-hint">
+                  {t('dashboards.enteredOn', { date: day(idea.created_at) })}
+                </p>
+              ) : null}
               <MentorLink mode={mode} slug={challenge.slug} idea={idea} />
             </li>
           ))}

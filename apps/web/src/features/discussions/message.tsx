@@ -2,7 +2,7 @@ import type { DiscussionMessage } from '@nervus/contracts';
 import { ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { renderMarkdown } from '../pages/content-page.js';
+import { renderMarkdown } from '../pages/markdown.js';
 import { EditForm, MessageForm } from './composer.js';
 import {
   type DiscussionRef,

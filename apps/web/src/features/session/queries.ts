@@ -1,7 +1,7 @@
 import { ApiError } from '@nervus/api-client';
-import type { MeDetailed } from '@nervus/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hasSession, isShadowing, setSession, setShadowSession } from '../../lib/api.js';
+import type { AuthorizeInput, MeDetailed } from '@nervus/contracts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api, endSession, forgetSession, hasSession } from '../../lib/api.js';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -29,8 +29,7 @@ export const meQueryOptions = () =>
         return (await api.call('meDetailed')).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-          setSession(null);
-          setShadowSession(null);
+          forgetSession();
           return null;
         }
         throw error;
@@ -86,13 +85,35 @@ export function useFlag(key: string): boolean {
   return data?.[key]?.enabled ?? false;
 }
 
-/** Signs out: revokes the token on the server, forgets it here. Ends a shadow session first. */
+/**
+ * Signs out: the server revokes the session and clears its cookies. Ends a shadow session
+ * first, leaving the admin signed in as themselves.
+ */
 export async function signOut(): Promise<void> {
-  if (isShadowing()) {
-    await api.call('revoke', { body: {} }).catch(() => {});
-    setShadowSession(null);
-    return;
-  }
-  await api.call('revoke', { body: {} }).catch(() => {});
-  setSession(null);
+  await endSession();
+}
+
+/** The application an OAuth authorization request names, if its redirect address is registered. */
+export function useOAuthClient(clientId: string, redirectUri: string) {
+  return useQuery({
+    queryKey: ['oauth-client', clientId, redirectUri],
+    queryFn: () =>
+      api.call('oauthClient', {
+        params: { client_id: clientId },
+        query: { redirect_uri: redirectUri },
+      }),
+    retry: false,
+  });
+}
+
+/**
+ * The signed-in user's answer to an authorization request; the browser then goes to the
+ * application's own address (a full navigation away from the app).
+ */
+export function useAuthorize(request: Omit<AuthorizeInput, 'decision'>) {
+  return useMutation({
+    mutationFn: (decision: AuthorizeInput['decision']) =>
+      api.call('authorize', { body: { ...request, decision } }),
+    onSuccess: (result) => window.location.assign(result.data.redirect_to),
+  });
 }

@@ -4,7 +4,7 @@
  */
 import type { CallBody } from '@nervus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, setSession } from '../../lib/api.js';
+import { api, startSession } from '../../lib/api.js';
 import { sessionKeys } from './queries.js';
 
 export function useSignIn() {
@@ -12,7 +12,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (input: { username: string; password: string }) => {
       const token = await api.call('token', { body: { grant_type: 'password', ...input } });
-      setSession(token.access_token);
+      await startSession(token.access_token);
       return token;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
@@ -24,7 +24,7 @@ export function useSignUp() {
   return useMutation({
     mutationFn: async (input: CallBody<'signup'>) => {
       const answer = await api.call('signup', { body: input });
-      setSession(answer.data.token.access_token);
+      await startSession(answer.data.token.access_token);
       return answer.data;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),

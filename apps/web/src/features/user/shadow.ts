@@ -3,7 +3,7 @@
  * a user's address reads those, and a page should not load the accounts calls' table (sign-up's
  * rules) for a button only admins see on the user's own page.
  */
-import { api, setShadowSession } from '../../lib/api.js';
+import { api, startSession } from '../../lib/api.js';
 
 /**
  * Starts an admin's shadow session as the user. The page reloads afterwards, so every cached
@@ -11,5 +11,5 @@ import { api, setShadowSession } from '../../lib/api.js';
  */
 export async function startShadowing(handle: string): Promise<void> {
   const answer = await api.call('shadow', { body: { user_handle: handle } });
-  setShadowSession(answer.data.token);
+  await startSession(answer.data.token);
 }

@@ -1,0 +1,66 @@
+/**
+ * The Content-Security-Policy of the web app's pages, made from the built index.html: scripts
+ * and styles from our own origin only, plus the inline script and stylesheet the build puts in
+ * the page for its first paint (apps/web `scripts/first-paint-plugin.ts`), allowed by their
+ * SHA-256 and by nothing else. No `'unsafe-inline'` anywhere: an injected `<script>`, `<style>`
+ * or `style="…"` attribute does not run. React's `style` props are set through the CSSOM, which
+ * a policy does not govern. Violations are reported to `POST /api/csp-report`.
+ */
+import { createHash } from 'node:crypto';
+
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting API's name for our endpoint (`report-to`, `Reporting-Endpoints`). */
+const REPORT_GROUP = 'csp-endpoint';
+
+/**
+ * Files other than pages (scripts, styles, images, fonts, 404s): they load nothing, and an SVG
+ * or a text file opened on its own must not run anything either.
+ */
+export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+function hashes(html: string, pattern: RegExp): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(pattern)) {
+    const body = match[2] ?? '';
+    // A script with a `src` runs its file, which 'self' allows; its (empty) body is not code.
+    if (/\ssrc\s*=/i.test(match[1] ?? '')) continue;
+    found.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...found];
+}
+
+/**
+ * The policy of a page built as `html`. The hashes are of the build's own inline code, taken
+ * from the file as built: a page filled in per request (a challenge's first paint) gets the
+ * policy of the file it was filled from, so nothing filled in can ever be allowed to run.
+ *
+ * - images: ours, data and blob URLs (previews of a file being uploaded), and any https address:
+ *   Unsplash's pictures, an article's image and avatars come from hosts we do not list;
+ * - connections: our own origin only (the API and its Server-Sent Events);
+ * - no plugins, no `<base>`, forms post only to us, and no site may frame a page.
+ *
+ * @example pagePolicy('<script>go()</script>') // "default-src 'self'; script-src 'self' 'sha256-…'; …"
+ */
+export function pagePolicy(html: string): string {
+  const scripts = hashes(html, /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi);
+  const styles = hashes(html, /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi);
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scripts].join(' '),
+    ['style-src', "'self'", ...styles].join(' '),
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${REPORT_GROUP}`,
+  ].join('; ');
+}
+
+/** The headers that go with a page's policy: where the Reporting API sends its reports. */
+export const PAGE_REPORTING: Readonly<Record<string, string>> = {
+  'reporting-endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+};
