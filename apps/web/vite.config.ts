@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { clientCalls, pureContracts } from './scripts/client-calls-plugin.js';
 import { firstPaint } from './scripts/first-paint-plugin.js';
+import { slimRoutes } from './scripts/slim-routes-plugin.js';
 
 /**
  * Lists, in index.html, what every page loads on demand as it starts: the app itself
@@ -92,6 +93,7 @@ export default defineConfig({
     react(),
     clientCalls(),
     pureContracts(),
+    slimRoutes(),
     preloadStart(),
     firstPaint(),
   ],

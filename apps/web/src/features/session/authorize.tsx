@@ -8,7 +8,8 @@ import type { AuthorizeInput } from '@nervus/contracts';
 import { useTranslation } from '@nervus/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useAuthorize, useMe, useOAuthClient } from './queries.js';
+import { useAuthorize, useOAuthClient } from './oauth-queries.js';
+import { useMe } from './queries.js';
 
 export type AuthorizationRequest = Omit<AuthorizeInput, 'decision'>;
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@nervus/api-client';
-import type { AuthorizeInput, MeDetailed } from '@nervus/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { MeDetailed } from '@nervus/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, endSession, forgetSession, hasSession } from '../../lib/api.js';
 
 export const sessionKeys = {
@@ -91,29 +91,4 @@ export function useFlag(key: string): boolean {
  */
 export async function signOut(): Promise<void> {
   await endSession();
-}
-
-/** The application an OAuth authorization request names, if its redirect address is registered. */
-export function useOAuthClient(clientId: string, redirectUri: string) {
-  return useQuery({
-    queryKey: ['oauth-client', clientId, redirectUri],
-    queryFn: () =>
-      api.call('oauthClient', {
-        params: { client_id: clientId },
-        query: { redirect_uri: redirectUri },
-      }),
-    retry: false,
-  });
-}
-
-/**
- * The signed-in user's answer to an authorization request; the browser then goes to the
- * application's own address (a full navigation away from the app).
- */
-export function useAuthorize(request: Omit<AuthorizeInput, 'decision'>) {
-  return useMutation({
-    mutationFn: (decision: AuthorizeInput['decision']) =>
-      api.call('authorize', { body: { ...request, decision } }),
-    onSuccess: (result) => window.location.assign(result.data.redirect_to),
-  });
 }
