@@ -1,7 +1,7 @@
 import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { EndChallenge } from '../features/challenge/ideas-tab.js';
+import { EndChallenge } from '../features/challenge/end-challenge.js';
 import { useOwnerOnly } from '../features/challenge/promote.js';
 import { challengeQueryOptions } from '../features/challenge/queries.js';
 

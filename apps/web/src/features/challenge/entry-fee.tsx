@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { UNLOCK_PATHS, type UnlockKind } from '../money/money-rows.js';
 import { entryQueryOptions } from '../money/queries.js';
 import { useMe } from '../session/queries.js';
-import { challengeQueryOptions, usePayEntryFee } from './queries.js';
+import { usePayEntryFee } from './entry-fee-queries.js';
+import { challengeQueryOptions } from './queries.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/money.en.js';
 

@@ -5,31 +5,31 @@
  * and may end the challenge early.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
-import {
-  ConfirmDialog,
-  Form,
-  ImageInput,
-  SubmitButton,
-  Textarea,
-  TextInput,
-  useForm,
-  useToast,
-  useTranslation,
-} from '@nervus/ui-kit';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from '@nervus/ui-kit';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { EntryGate } from '../money/entry-gate.js';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useMe } from '../session/queries.js';
-import { isCaptionChallenge } from './caption.js';
 import { checkIdeaHash } from './idea-hash.js';
-import { MemeCanvas, type MemeCanvasHandle } from './meme-canvas.js';
-import { MentoringReceived } from './mentoring.js';
-import { PromotedIdeas, PromoteIdea } from './promote.js';
-import { enterIdea, ideasQueryOptions, uploadChallengeImage, useEndChallenge } from './queries.js';
-import { Top3Picker } from './top3.js';
+import { ideasQueryOptions } from './queries.js';
+import {
+  EndChallengePart,
+  EnterIdeaPart,
+  MentoringReceivedPart,
+  PromotedIdeasPart,
+  PromoteIdeaPart,
+  Top3Part,
+} from './tab-panels.js';
 import '../../i18n/challenge.en.js';
 import { imageSources } from '../../lib/images.js';
+
+/**
+ * A part of the tab that loads when it is shown (`tab-panels.tsx`): the page's loader has it ready
+ * for what it shows at first; one shown later (mentoring on an idea just entered) waits alone.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** Hashes the revealed idea in the browser and compares it with the hash fixed at entry. */
 function VerifyHash({ idea }: { idea: Idea }) {
@@ -108,179 +108,17 @@ function IdeaCard({
         </p>
       ) : null}
       {revealed ? <VerifyHash idea={idea} /> : null}
-      {revealed ? <PromoteIdea challenge={challenge} idea={idea} /> : null}
-      {idea.mine ? <MentoringReceived idea={idea} /> : null}
-    </li>
-  );
-}
-
-export function EnterIdea({ challenge }: { challenge: Challenge }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const [earned, setEarned] = useState<number | null>(null);
-  const [image, setImage] = useState<string | null>(null);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const meme = useRef<MemeCanvasHandle>(null);
-  const caption = isCaptionChallenge(challenge);
-  const titleLabel = caption ? t('meme.caption') : t('challenge.ideaTitle');
-  const form = useForm({
-    initial: { title: '', description: '', purpose: '' },
-    fields: {
-      title: { label: titleLabel, required: true },
-      description: { label: t('challenge.ideaDescription'), required: true },
-    },
-    action: async (values) => {
-      let primaryImage = image;
-      if (caption) {
-        // The meme is uploaded before the idea; a failed upload is only reported, the caption
-        // still counts.
-        const png = await meme.current?.toPng();
-        if (png)
-          primaryImage = await uploadChallengeImage(png, 'meme', 'meme.png').catch(
-            (error: unknown) => {
-              console.error('meme upload failed', error);
-              return null;
-            },
-          );
-      }
-      const answer = await enterIdea(client, challenge.id, {
-        title: values.title,
-        description: values.description,
-        purpose: values.purpose || null,
-        primary_image: primaryImage,
-      });
-      setEarned(answer.data.neurons_earned);
-      form.set('title', '');
-      form.set('description', '');
-      form.set('purpose', '');
-      setImage(null);
-      return answer;
-    },
-  });
-  return (
-    <section aria-labelledby="enter-idea">
-      <h2 id="enter-idea">{t('challenge.enter')}</h2>
-      <p className="nv-hint">
-        {t('challenge.hiddenUntilClose', { max: challenge.max_user_ideas })}
-      </p>
-      {earned !== null ? (
-        <p role="status" className="nv-alert" data-tone="success">
-          {t('challenge.entered', { count: earned })}
-        </p>
+      {revealed && challenge.solution_format === 'qq' ? (
+        <Part>
+          <PromoteIdeaPart challenge={challenge} idea={idea} />
+        </Part>
       ) : null}
-      <Form form={form} label={t('challenge.enter')}>
-        <TextInput
-          label={titleLabel}
-          name="title"
-          required
-          maxLength={180}
-          value={form.values.title}
-          onChange={(v) => form.set('title', v)}
-          error={form.errorOf('title')}
-        />
-        {caption ? (
-          <MemeCanvas ref={meme} image={challenge.primary_image} caption={form.values.title} />
-        ) : null}
-        <Textarea
-          label={t('challenge.ideaDescription')}
-          name="description"
-          required
-          maxLength={5000}
-          value={form.values.description}
-          onChange={(v) => form.set('description', v)}
-          error={form.errorOf('description')}
-        />
-        <Textarea
-          label={t('challenge.ideaPurpose')}
-          name="purpose"
-          maxLength={1000}
-          value={form.values.purpose}
-          onChange={(v) => form.set('purpose', v)}
-          error={form.errorOf('purpose')}
-        />
-        {caption ? null : (
-          <>
-            <ImageInput
-              label={t('challenge.ideaImage')}
-              maxMb={20}
-              onChange={async (file) => {
-                setImageProblem(null);
-                if (!file) return setImage(null);
-                setUploading(true);
-                try {
-                  setImage(await uploadChallengeImage(file, 'idea', file.name));
-                } catch {
-                  setImageProblem(t('challenge.ideaImageError'));
-                } finally {
-                  setUploading(false);
-                }
-              }}
-            />
-            {uploading ? <p role="status">{t('challenge.ideaImageUploading')}</p> : null}
-            {imageProblem ? (
-              <p role="alert" className="nv-error">
-                {imageProblem}
-              </p>
-            ) : null}
-            {image ? (
-              <img
-                {...imageSources(image, '240px')}
-                alt=""
-                width={240}
-                height={160}
-                className="app-cover"
-              />
-            ) : null}
-          </>
-        )}
-        {uploading ? null : <SubmitButton form={form}>{t('challenge.submitIdea')}</SubmitButton>}
-      </Form>
-    </section>
-  );
-}
-
-export function EndChallenge({
-  challenge,
-  onEnded,
-}: {
-  challenge: Challenge;
-  /** After the close, e.g. to leave a page that a closed challenge no longer has. */
-  onEnded?: () => void;
-}) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const [asking, setAsking] = useState(false);
-  const end = useEndChallenge(challenge.id);
-  return (
-    <section aria-labelledby="end-challenge">
-      <h2 id="end-challenge">{t('challenge.endTitle')}</h2>
-      <p className="nv-hint">{t('challenge.endLead')}</p>
-      <button
-        type="button"
-        className="nv-button"
-        data-variant="secondary"
-        disabled={end.isPending}
-        onClick={() => setAsking(true)}
-      >
-        {t('challenge.end')}
-      </button>
-      <ConfirmDialog
-        open={asking}
-        body={t('challenge.endConfirm')}
-        onAnswer={(yes) => {
-          setAsking(false);
-          if (yes)
-            end.mutate(undefined, {
-              onSuccess: () => {
-                toast.show(t('challenge.ended'), 'success');
-                onEnded?.();
-              },
-              onError: (error) => toast.show(error.message, 'danger'),
-            });
-        }}
-      />
-    </section>
+      {idea.mine ? (
+        <Part>
+          <MentoringReceivedPart idea={idea} />
+        </Part>
+      ) : null}
+    </li>
   );
 }
 
@@ -323,9 +161,9 @@ export function IdeasTab({
         </p>
       ) : null}
       {me && open && !catalyst ? (
-        <EntryGate challenge={challenge} kind="idea">
-          <EnterIdea challenge={challenge} />
-        </EntryGate>
+        <Part>
+          <EnterIdeaPart challenge={challenge} />
+        </Part>
       ) : null}
       {me && open ? (
         <p>
@@ -335,8 +173,12 @@ export function IdeasTab({
           </Link>
         </p>
       ) : null}
-      {catalyst && open ? <Top3Picker challenge={challenge} /> : null}
-      {catalyst && open ? <EndChallenge challenge={challenge} /> : null}
+      {catalyst && open ? (
+        <Part>
+          <Top3Part challenge={challenge} />
+          <EndChallengePart challenge={challenge} />
+        </Part>
+      ) : null}
       {revealed && challenge.solution_format === 'test-an-idea' ? (
         <TestedIdeaResult challenge={challenge} ideas={ideas.data} />
       ) : null}
@@ -357,7 +199,11 @@ export function IdeasTab({
           ))}
         </ul>
       </section>
-      {revealed ? <PromotedIdeas challenge={challenge} /> : null}
+      {revealed && challenge.solution_format === 'qq' ? (
+        <Part>
+          <PromotedIdeasPart challenge={challenge} />
+        </Part>
+      ) : null}
     </div>
   );
 }

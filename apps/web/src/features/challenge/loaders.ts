@@ -11,7 +11,6 @@ import { ApiError } from '@nervus/api-client';
 import type { Challenge, MeDetailed } from '@nervus/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { entryQueryOptions } from '../money/queries.js';
 import { meQueryOptions } from '../session/queries.js';
 import { isChallengeOpen } from './phase.js';
 import {
@@ -26,7 +25,7 @@ import {
   promotedQueryOptions,
   top3QueryOptions,
 } from './queries.js';
-import { loadTabPanel } from './tab-panels.js';
+import { loadIdeasTabParts, loadTabPanel } from './tab-panels.js';
 import type { ChallengeTab } from './tabs.js';
 
 export interface ChallengeContext {
@@ -104,6 +103,8 @@ function isGated({ challenge, me }: ChallengeContext): boolean {
  */
 export async function prefetchEntry(queryClient: QueryClient, context: ChallengeContext) {
   if (!isGated(context)) return null;
+  // The money's queries load for the viewers the gate stops, not with every challenge page.
+  const { entryQueryOptions } = await import('../money/queries.js');
   await queryClient.prefetchQuery(entryQueryOptions(context.challenge.id));
   return queryClient.getQueryData(entryQueryOptions(context.challenge.id).queryKey) ?? null;
 }
@@ -113,7 +114,9 @@ export async function prefetchEntry(queryClient: QueryClient, context: Challenge
  * say so). Prefetched: the pages show a failed lookup with the way back.
  */
 export async function prefetchViewerEntry(queryClient: QueryClient, context: ChallengeContext) {
-  if (context.me !== null) await queryClient.prefetchQuery(entryQueryOptions(context.challenge.id));
+  if (context.me === null) return;
+  const { entryQueryOptions } = await import('../money/queries.js');
+  await queryClient.prefetchQuery(entryQueryOptions(context.challenge.id));
 }
 
 /**
@@ -145,6 +148,7 @@ export async function loadChallengePage(
   const viewer = me?.user.id ?? null;
   const catalyst = viewer === c.catalyst.id;
   const open = isChallengeOpen(c);
+  const viewerParts = { signedIn: me !== null, catalyst, open };
   const [ideas] = await Promise.all([
     queryClient.ensureQueryData(ideasQueryOptions(c.id)),
     loadTabPanel(tab),
@@ -158,17 +162,23 @@ export async function loadChallengePage(
       : null,
     tab === 'ideas' && open && !catalyst ? prefetchEntry(queryClient, context) : null,
     tab === 'mentoring' && open ? prefetchRatingQueue(queryClient, context) : null,
+    // The parts the viewer alone decides, beside the ideas; those the ideas decide follow them.
+    tab === 'ideas'
+      ? loadIdeasTabParts({ ...viewerParts, ownIdeas: false, promotable: false })
+      : null,
   ]);
   const mine = me ? ideas.data.filter((idea) => idea.mine) : [];
+  const promotable = ideas.meta.revealed && c.solution_format === 'qq';
   await Promise.all([
+    tab === 'ideas'
+      ? loadIdeasTabParts({ ...viewerParts, ownIdeas: mine.length > 0, promotable })
+      : null,
     ...(tab === 'ideas'
       ? mine.map((idea) => queryClient.ensureQueryData(ideaFeedbacksQueryOptions(idea.id)))
       : []),
     ...(tab === 'mentoring'
       ? mine.map((idea) => queryClient.ensureQueryData(mentoringToRateQueryOptions(c.id, idea.id)))
       : []),
-    tab === 'ideas' && ideas.meta.revealed && c.solution_format === 'qq'
-      ? queryClient.ensureQueryData(promotedQueryOptions(c.id))
-      : null,
+    tab === 'ideas' && promotable ? queryClient.ensureQueryData(promotedQueryOptions(c.id)) : null,
   ]);
 }

@@ -7,8 +7,7 @@ import type { CallBody, CallResponse } from '@nervus/contracts';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
-import { createKeys } from '../create/queries.js';
-import { moneyKeys } from '../money/queries.js';
+import { createKeys } from '../create/keys.js';
 
 export const challengeKeys = {
   all: ['challenge'] as const,
@@ -242,21 +241,6 @@ export function useDuplicateChallenge(challengeId: string) {
     onSuccess: () => {
       // The creation flow looks the draft up in the list: it must not read a stale one.
       client.removeQueries({ queryKey: createKeys.drafts() });
-    },
-  });
-}
-
-/** Pays a challenge's entry fee; a retry is answered with the same entry and costs nothing. */
-export function usePayEntryFee(challengeId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () => (await api.call('payEntryFee', { params: { id: challengeId } })).data,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: moneyKeys.all }),
-        // The next idea to rate was refused before the payment.
-        client.invalidateQueries({ queryKey: challengeKeys.next(challengeId) }),
-      ]);
     },
   });
 }

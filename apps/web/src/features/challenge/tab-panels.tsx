@@ -57,6 +57,46 @@ const PANELS: Partial<Record<ChallengeTab, { load(): Promise<void> }>> = {
   participants: ParticipantsPanel,
 };
 
+/**
+ * The Ideas tab's parts that only some viewers see, loaded for them alone: the entry form (a
+ * signed-in player of an open challenge who is not its catalyst), the catalyst's tools (Top 3,
+ * the early end), the mentoring of the viewer's own ideas and the promotions of a revealed QQ
+ * challenge. A visitor's first visit loads none of them.
+ */
+export const EnterIdeaPart = panel(() => import('./enter-idea.js').then((m) => m.GatedEnterIdea));
+export const Top3Part = panel(() => import('./top3.js').then((m) => m.Top3Picker));
+export const EndChallengePart = panel(() =>
+  import('./end-challenge.js').then((m) => m.EndChallenge),
+);
+export const MentoringReceivedPart = panel(() =>
+  import('./mentoring.js').then((m) => m.MentoringReceived),
+);
+export const PromoteIdeaPart = panel(() => import('./promote.js').then((m) => m.PromoteIdea));
+export const PromotedIdeasPart = panel(() => import('./promote.js').then((m) => m.PromotedIdeas));
+
+/** Who is looking at the Ideas tab, and what it holds: what decides which parts it shows. */
+export interface IdeasTabViewer {
+  readonly signedIn: boolean;
+  readonly catalyst: boolean;
+  readonly open: boolean;
+  readonly ownIdeas: boolean;
+  /** Revealed ideas of a QQ challenge, which its catalyst may promote to new questions. */
+  readonly promotable: boolean;
+}
+
+/** Loads the code of the Ideas tab's parts this viewer sees (the conditions of `IdeasTab`). */
+export function loadIdeasTabParts(viewer: IdeasTabViewer): Promise<unknown> {
+  const { signedIn, catalyst, open, ownIdeas, promotable } = viewer;
+  return Promise.all([
+    signedIn && open && !catalyst ? EnterIdeaPart.load() : null,
+    catalyst && open ? Top3Part.load() : null,
+    catalyst && open ? EndChallengePart.load() : null,
+    ownIdeas ? MentoringReceivedPart.load() : null,
+    promotable ? PromoteIdeaPart.load() : null,
+    promotable ? PromotedIdeasPart.load() : null,
+  ]);
+}
+
 /** Loads the code of `tab`'s panel (nothing for Ideas, which comes with the page). */
 export function loadTabPanel(tab: ChallengeTab): Promise<void> {
   return PANELS[tab]?.load() ?? Promise.resolve();

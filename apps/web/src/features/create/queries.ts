@@ -6,12 +6,7 @@
 import type { CallBody, Category } from '@nervus/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-
-export const createKeys = {
-  categories: (platformId: string) => ['create', 'categories', platformId] as const,
-  drafts: () => ['create', 'drafts'] as const,
-  images: (keywords: string) => ['create', 'images', keywords] as const,
-};
+import { createKeys } from './keys.js';
 
 export const categoriesQueryOptions = (platformId: string) =>
   queryOptions({

@@ -6,7 +6,7 @@
 import type { DASHBOARD_STATES } from '@nervus/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import { createKeys } from '../create/queries.js';
+import { createKeys } from '../create/keys.js';
 
 export type DashboardRole = 'innovator' | 'catalyst' | 'rater' | 'mentor';
 export type DashboardState = (typeof DASHBOARD_STATES)[number];

@@ -3,15 +3,10 @@ import type { CallBody } from '@nervus/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { meQueryOptions } from '../session/queries.js';
+import { moneyKeys } from './keys.js';
 
 /** Rows per page of the money-prizes page. */
 export const WALLET_PAGE_SIZE = 20;
-
-export const moneyKeys = {
-  all: ['money'] as const,
-  entry: (challengeId: string) => [...moneyKeys.all, 'entry', challengeId] as const,
-  wallet: (page: number, size: number) => [...moneyKeys.all, 'wallet', page, size] as const,
-};
 
 /** The viewer's entry to a challenge: its fee, whether they paid, their balance. */
 export const entryQueryOptions = (challengeId: string) =>
