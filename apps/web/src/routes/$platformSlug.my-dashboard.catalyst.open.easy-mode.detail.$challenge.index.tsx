@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CatalystDetailOverview } from '../features/dashboards/catalyst-detail.js';
+import { CatalystDetailOverview } from '../features/dashboards/catalyst-overview.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode/detail/$challenge/',

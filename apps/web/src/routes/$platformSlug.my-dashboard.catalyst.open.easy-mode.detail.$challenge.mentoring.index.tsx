@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalystMentoring, loadCatalystIdeas } from '../features/dashboards/catalyst-detail.js';
+import { loadCatalystIdeas } from '../features/dashboards/catalyst-detail.js';
+import { catalystMentoring } from '../features/dashboards/catalyst-mentoring.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(

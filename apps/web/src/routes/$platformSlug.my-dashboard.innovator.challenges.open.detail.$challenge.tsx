@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadInnovatorChallenge } from '../features/dashboards/innovator.js';
+import { loadInnovatorChallenge } from '../features/dashboards/innovator-loader.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { innovatorList } from '../features/dashboards/innovator.js';
+import { innovatorList } from '../features/dashboards/innovator-list.js';
 import { dashboardQueryOptions } from '../features/dashboards/queries.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

@@ -1,33 +1,30 @@
 /**
  * One of the catalyst's open challenges on the dashboard: the guard that sends a closed one to
- * its results, a summary with the game's numbers, sub-pages for the anonymous ideas and the
- * mentoring, and the Top 3 picker.
+ * its results, a summary with the game's numbers and the anonymous ideas. The Top 3 picker
+ * (`catalyst-overview.tsx`) and the mentoring (`catalyst-mentoring.tsx`) are modules of their
+ * own, so that each sub-page loads only its own tools.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
-import { useToast, useTranslation } from '@nervus/ui-kit';
-import { type QueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { MentorIdea } from '../challenge/mentoring.js';
+import { useTranslation } from '@nervus/ui-kit';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet, useParams } from '@tanstack/react-router';
 import {
   catalystIdeasQueryOptions,
   challengeQueryOptions,
   ideaFeedbacksQueryOptions,
 } from '../challenge/queries.js';
-import { Top3Picker } from '../challenge/top3.js';
-import { useMe } from '../session/queries.js';
 import { day } from './catalyst-lists.js';
 import type { CatalystMode } from './catalyst-mode.js';
+import { useOwnerOnly } from './owner-only.js';
 import { dashboardQueryOptions } from './queries.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/dashboards.en.js';
-import '../../i18n/mentoring.en.js';
 
 type DetailParams = { platformSlug: string; challenge: string };
 
 // The phase tests read the closed rule here, beside the page that shows it.
 
-function useDetailParams(): DetailParams {
+export function useDetailParams(): DetailParams {
   return useParams({ strict: false }) as DetailParams;
 }
 
@@ -72,37 +69,6 @@ function SubNav({ mode, slug }: { mode: CatalystMode; slug: string }) {
 }
 
 /**
- * Owner-only dashboard pages: another player is told (the spec's toast) and sent to the
- * catalyst's list (a challenge that cannot be loaded never gets here: the route sends it there).
- * Answers whether the page is leaving. Once, from an effect: a layout stays mounted while the
- * router matches the list, and a <Navigate> would ask again on every render.
- */
-export function useOwnerOnly(challenge: Challenge, list: 'open' | 'closed'): boolean {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const { platformSlug } = useDetailParams();
-  const { data: me } = useMe();
-  const notOwner = Boolean(me && me.user.id !== challenge.catalyst.id);
-  const leave = notOwner;
-  const left = useRef(false);
-  useEffect(() => {
-    if (!leave || left.current) return;
-    left.current = true;
-    if (notOwner) toast.show(t('notices.notOwner'), 'danger');
-    void navigate({
-      to:
-        list === 'open'
-          ? '/$platformSlug/my-dashboard/catalyst/open'
-          : '/$platformSlug/my-dashboard/catalyst/closed',
-      params: { platformSlug },
-      replace: true,
-    });
-  }, [leave, notOwner, navigate, platformSlug, toast, t, list]);
-  return leave;
-}
-
-/**
  * Loads what the catalyst's ideas and mentoring pages show: the challenge (the detail's guard has
  * fetched it), its anonymous ideas and, with `feedbacks`, the catalyst's mentoring on each.
  */
@@ -121,7 +87,7 @@ export async function loadCatalystIdeas(
 }
 
 /** The open challenge of the address, which the detail's guard has fetched. */
-function useDetailChallenge(): Challenge {
+export function useDetailChallenge(): Challenge {
   const { challenge: key } = useDetailParams();
   return useSuspenseQuery(challengeQueryOptions(key)).data;
 }
@@ -170,18 +136,14 @@ export function catalystDetail(mode: CatalystMode) {
   };
 }
 
-/** The detail's own address: the Top 3 picker under the summary. */
-export function CatalystDetailOverview() {
-  return <Top3Picker challenge={useDetailChallenge()} />;
-}
-
-function useCatalystIdeas() {
+/** The open challenge of the address and its anonymous ideas (the route's loader has both). */
+export function useCatalystIdeas() {
   const challenge = useDetailChallenge();
   const ideas = useSuspenseQuery(catalystIdeasQueryOptions(challenge.id)).data;
   return { challenge, ideas };
 }
 
-function MentorLink({ mode, slug, idea }: { mode: CatalystMode; slug: string; idea: Idea }) {
+export function MentorLink({ mode, slug, idea }: { mode: CatalystMode; slug: string; idea: Idea }) {
   const { t } = useTranslation();
   const { platformSlug } = useDetailParams();
   const params = { platformSlug, challenge: slug, idea: idea.id };
@@ -229,100 +191,4 @@ export function catalystIdeas(mode: CatalystMode) {
       </section>
     );
   };
-}
-
-/** The catalyst's own mentoring on each idea (the rest stays private until the close). */
-export function catalystMentoring(mode: CatalystMode) {
-  return function CatalystMentoring() {
-    const { t } = useTranslation();
-    const { challenge, ideas: list } = useCatalystIdeas();
-    const feedbacks = useSuspenseQueries({
-      queries: list.map((idea) => ideaFeedbacksQueryOptions(idea.id)),
-    });
-    return (
-      <section aria-labelledby="mentoring-title">
-        <h2 id="mentoring-title">{t('dashboards.detail.mentoringTitle')}</h2>
-        <p className="nv-hint">{t('dashboards.detail.mentoringLead')}</p>
-        {list.length === 0 ? <p>{t('top3.none')}</p> : null}
-        <ul className="app-grid" aria-label={t('dashboards.detail.mentoringTitle')}>
-          {list.map((idea, index) => {
-            const given = feedbacks[index]?.data ?? [];
-            return (
-              <li key={idea.id} className="app-card">
-                <h3 style={{ marginTop: 0 }}>{idea.title}</h3>
-                {given.length > 0 ? (
-                  given.map((f) => (
-                    <div key={f.id}>
-                      <p>
-                        <strong>{t('mentoring.like')}:</strong> {f.what_i_like}
-                      </p>
-                      <p>
-                        <strong>{t('mentoring.improve')}:</strong> {f.what_could_be_improved}
-                      </p>
-                      <p className="nv-hint">
-                        {f.rating !== null
-                          ? t('dashboards.detail.ratedBy', {
-                              label: t(`mentoring.scale.${f.rating}` as 'mentoring.scale.0'),
-                            })
-                          : t('dashboards.detail.notRatedYet')}
-                      </p>
-                    </div>
-                  ))
-                ) : (
-                  <>
-                    <p className="nv-hint">{t('dashboards.detail.notMentored')}</p>
-                    <MentorLink mode={mode} slug={challenge.slug} idea={idea} />
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    );
-  };
-}
-
-/** Mentoring one idea of the catalyst's challenge: final once sent. */
-export function CatalystMentorIdea() {
-  const { t } = useTranslation();
-  const { idea: ideaId } = useParams({ strict: false }) as { idea: string };
-  const { ideas } = useCatalystIdeas();
-  const idea = ideas.find((i) => i.id === ideaId);
-  if (!idea)
-    return (
-      <p role="alert" className="nv-alert" data-tone="danger">
-        {t('dashboards.detail.noSuchIdea')}
-      </p>
-    );
-  return <MentorOneIdea idea={idea} />;
-}
-
-function MentorOneIdea({ idea }: { idea: Idea }) {
-  const { t } = useTranslation();
-  const given = useSuspenseQuery(ideaFeedbacksQueryOptions(idea.id)).data[0];
-  return (
-    <section aria-labelledby="mentor-title" className="app-card">
-      <h2 id="mentor-title">{t('dashboards.detail.mentorTitle', { title: idea.title })}</h2>
-      <p>{idea.description}</p>
-      {idea.purpose ? (
-        <p>
-          <strong>{t('dashboards.purpose')}</strong> {idea.purpose}
-        </p>
-      ) : null}
-      {given ? (
-        <>
-          <h3>{t('dashboards.detail.yourMentoring')}</h3>
-          <p>
-            <strong>{t('mentoring.like')}:</strong> {given.what_i_like}
-          </p>
-          <p>
-            <strong>{t('mentoring.improve')}:</strong> {given.what_could_be_improved}
-          </p>
-        </>
-      ) : (
-        <MentorIdea ideaId={idea.id} />
-      )}
-    </section>
-  );
 }

@@ -10,7 +10,7 @@ import { Link, redirect, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Participants } from '../challenge/participants.js';
 import { challengeQueryOptions, ideasQueryOptions } from '../challenge/queries.js';
-import { useOwnerOnly } from './catalyst-detail.js';
+import { useOwnerOnly } from './owner-only.js';
 import { resultsQueryOptions } from './queries.js';
 import { HashCheck, PrizeSplit, RankingTable, Top3List } from './results.js';
 import '../../i18n/challenge.en.js';

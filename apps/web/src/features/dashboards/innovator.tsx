@@ -8,7 +8,7 @@ import { ApiError } from '@nervus/api-client';
 import type { Challenge, ChallengeResults, Idea } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
 import { useTranslation } from '@nervus/ui-kit';
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { MentoringReceived } from '../challenge/mentoring.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../challenge/queries.js';
 import { useMe } from '../session/queries.js';
 import { day } from './catalyst-lists.js';
-import { dashboardQueryOptions, resultsQueryOptions } from './queries.js';
+import { resultsQueryOptions } from './queries.js';
 import { HashCheck } from './results.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/dashboards.en.js';
@@ -26,57 +26,6 @@ import '../../i18n/game.en.js';
 
 type Params = { platformSlug: string; challenge: string; idea?: string };
 const useDashParams = () => useParams({ strict: false }) as Params;
-
-export function innovatorList(state: 'open' | 'closed') {
-  return function InnovatorList() {
-    const { t } = useTranslation();
-    const { platformSlug } = useDashParams();
-    const list = useSuspenseQuery(dashboardQueryOptions(platformSlug, 'innovator', state)).data;
-    const title =
-      state === 'open'
-        ? t('dashboards.innovator.openTitle')
-        : t('dashboards.innovator.closedTitle');
-    return (
-      <section aria-labelledby="page-title">
-        <h1 id="page-title">{title}</h1>
-        {list.data.length === 0 ? <p>{t('boards.empty.innovator')}</p> : null}
-        <ul className="app-grid" aria-label={title}>
-          {list.data.map((item) => (
-            <li key={item.id} className="app-card">
-              <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
-                {state === 'open' ? (
-                  <Link
-                    to="/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge"
-                    params={{ platformSlug, challenge: item.slug }}
-                  >
-                    {item.question_title}
-                  </Link>
-                ) : (
-                  <Link
-                    to="/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge"
-                    params={{ platformSlug, challenge: item.slug }}
-                  >
-                    {item.question_title}
-                  </Link>
-                )}
-              </h2>
-              <p className="nv-hint">
-                {state === 'open'
-                  ? t('challenge.endsOn', { date: day(item.duration_end) })
-                  : t('boards.settled')}
-                {' · '}
-                {t('boards.myIdeas', { count: item.my_ideas })}
-                {item.best_rank !== null
-                  ? ` · ${t('boards.bestRank', { rank: item.best_rank })}`
-                  : null}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  };
-}
 
 function ChallengeHeader({ challenge, kicker }: { challenge: Challenge; kicker: string }) {
   const { t } = useTranslation();
@@ -92,23 +41,6 @@ function ChallengeHeader({ challenge, kicker }: { challenge: Challenge; kicker: 
       </p>
     </header>
   );
-}
-
-/**
- * The loader of a challenge's pages on the innovator dashboard: the challenge and the ideas the
- * viewer may see, and with `results` its results, prefetched (409 until settled, which the page
- * tells).
- */
-export async function loadInnovatorChallenge(
-  client: QueryClient,
-  key: string,
-  { results = false } = {},
-): Promise<void> {
-  const challenge = await client.ensureQueryData(challengeQueryOptions(key));
-  await Promise.all([
-    client.ensureQueryData(ideasQueryOptions(challenge.id)),
-    results ? client.prefetchQuery(resultsQueryOptions(challenge.id)) : undefined,
-  ]);
 }
 
 /** The challenge of the address and every idea in it; the route's loader has asked for both. */
