@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { dropFileRouteIds, slimRouteTree } from './slim-routes-plugin.js';
+import { dropDerivedIds, dropFileRouteIds, slimRouteTree } from './slim-routes-plugin.js';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8');
 
@@ -39,6 +39,34 @@ const AboutRouteWithChildren = AboutRoute._addFileChildren(AboutRouteChildren)`)
       expect(slim).toContain(`const ${name} = [${values.join(', ')}]`);
     }
     expect(slim).not.toMatch(/RouteChildren\s*:\s*\w+\s*=\s*\{/);
+  });
+});
+
+describe('dropDerivedIds', () => {
+  it('drops an id equal to the path, whatever the quotes', () => {
+    expect(
+      dropDerivedIds(
+        "A.update({\n  id: '/about',\n  path: '/about',\n  getParentRoute: () => R,\n})",
+      ),
+    ).toBe("A.update({\n  path: '/about',\n  getParentRoute: () => R,\n})");
+    expect(dropDerivedIds('A.update({ id: "/", path: "/", getParentRoute: () => R })')).toBe(
+      'A.update({ path: "/", getParentRoute: () => R })',
+    );
+  });
+
+  it('keeps the id of a route in a group, and of a layout without a path', () => {
+    const grouped = "A.update({ id: '/(placeholders)/admin', path: '/admin', getParentRoute })";
+    const pathless = "A.update({ id: '/_authed', getParentRoute })";
+    expect(dropDerivedIds(grouped)).toBe(grouped);
+    expect(dropDerivedIds(pathless)).toBe(pathless);
+  });
+
+  it('leaves the generated tree with an id only where the path differs', () => {
+    const slim = slimRouteTree(read('../src/routeTree.gen.ts'));
+    const ids = [...slim.matchAll(/\.update\(\{\s*id: '([^']*)',\s*path: '([^']*)'/g)];
+    expect(ids.length).toBeGreaterThan(10);
+    for (const [, id, path] of ids) expect(id).not.toBe(path);
+    expect(slim).toContain("IndexRouteImport.update({\n  path: '/',");
   });
 });
 

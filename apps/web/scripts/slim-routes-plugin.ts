@@ -3,9 +3,11 @@
  * the types read. `routeTree.gen.ts` hands each layout its children as an object keyed by long
  * generated names (`PlatformSlugMyDashboardCatalystOpenAdvancedModeDetailChallengeMentoringIdea
  * Route: …`), which a minifier cannot shorten and the router never reads (`_addFileChildren`
- * takes `Object.values` of an object, or an array as it is); and each route file passes its id
- * to `createFileRoute('/…')`, which the router ignores at run time (the tree's `update({ id,
- * path })` sets both). Some 190 routes: 2.3 KB gzip of the app's chunk on every page.
+ * takes `Object.values` of an object, or an array as it is); each route gets an `id` equal to its
+ * `path` but in route groups (`/(placeholders)/x`), where the router would derive the same id from
+ * the path; and each route file passes its id to `createFileRoute('/…')`, which the router ignores
+ * at run time (the tree's `update({ id, path })` sets both). Some 250 routes: 2.3 KB gzip of the
+ * app's chunk on every page.
  *
  * Only the build is changed: the generator, the types, the tests and the dev server see the
  * files as written.
@@ -24,7 +26,7 @@ const ROUTE_FILE = /[\\/]src[\\/]routes[\\/].*\.tsx?$/;
  * // 'const AboutRouteChildren = [AboutIndexRoute]'
  */
 export function slimRouteTree(code: string): string {
-  return code.replace(
+  return dropDerivedIds(code).replace(
     /(const \w+RouteChildren(?:\s*:\s*\w+)?\s*=\s*)\{([^{}]*)\}/g,
     (whole, head: string, body: string) => {
       const values: string[] = [];
@@ -38,6 +40,22 @@ export function slimRouteTree(code: string): string {
       }
       return `${head.trimEnd()} [${values.join(', ')}]`;
     },
+  );
+}
+
+/**
+ * The tree's `update({ id, path, … })` without the id where it equals the path: the router then
+ * derives the same id (`options.id || path`, joined to the parent's id).
+ *
+ * @example
+ * dropDerivedIds("X.update({ id: '/about', path: '/about', getParentRoute })")
+ * // "X.update({ path: '/about', getParentRoute })"
+ */
+export function dropDerivedIds(code: string): string {
+  return code.replace(
+    /\.update\(\{(\s*)id:\s*(['"])([^'"\n]*)\2,\s*path:\s*(['"])\3\4,/g,
+    (_whole, space: string, _q: string, path: string, quote: string) =>
+      `.update({${space}path: ${quote}${path}${quote},`,
   );
 }
 
