@@ -117,4 +117,19 @@ run();
     expect(out).toContain('(x: string) => set.has(x.trim());');
     expect(out).toContain('\nrun();');
   });
+
+  it('makes a value that spreads another a pure call of its own, so that both go when unused', () => {
+    const source = `const Base = v.object({ a: v.string() });
+export const More = v.object({ ...Base.entries, b: v.string() });
+export const fields = { ...other };
+`;
+    const out = markPure(source, parse(source) as never);
+    expect(out).toContain(
+      'const Base = /* @__PURE__ */ v.object({ a: /* @__PURE__ */ v.string() });',
+    );
+    expect(out).toContain(
+      'export const More = /* @__PURE__ */ (() => (/* @__PURE__ */ v.object({ ...Base.entries, b: /* @__PURE__ */ v.string() })))();',
+    );
+    expect(out).toContain('export const fields = /* @__PURE__ */ (() => ({ ...other }))();');
+  });
 });

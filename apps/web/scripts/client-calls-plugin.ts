@@ -146,14 +146,18 @@ export function stripCallTables(code: string, parse: Parse): string {
  * constants and run nothing at the top level (`"sideEffects": false`).
  */
 export function markPure(code: string, program: Node): string {
-  const starts: number[] = [];
+  // Inserted text by offset; at one offset, later entries go in front of earlier ones.
+  const inserts: { at: number; text: string }[] = [];
+  let spreads = false;
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const child of node) visit(child);
       return;
     }
     if (!isNode(node) || node.type.includes('Function')) return;
-    if (node.type === 'CallExpression' || node.type === 'NewExpression') starts.push(node.start);
+    if (node.type === 'CallExpression' || node.type === 'NewExpression')
+      inserts.push({ at: node.start, text: '/* @__PURE__ */ ' });
+    if (node.type === 'SpreadElement') spreads = true;
     for (const [key, value] of Object.entries(node))
       if (key !== 'type' && typeof value === 'object') visit(value);
   };
@@ -163,11 +167,26 @@ export function markPure(code: string, program: Node): string {
         ? (statement.declaration as Node | null)
         : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
-    for (const declarator of declaration.declarations as Node[]) visit(declarator.init);
+    for (const declarator of declaration.declarations as Node[]) {
+      const init = declarator.init as Node | null;
+      spreads = false;
+      visit(init);
+      // A spread (`...BaseSchema.entries`) may run a getter, so the bundler keeps it, and the
+      // schema it reads, even when nothing names the value: the sign-up input kept the handle and
+      // password rules, with their list of web domains, in the accounts table. The value as a
+      // pure call of its own is left out whole when unused.
+      if (init && spreads)
+        inserts.push(
+          { at: init.end, text: '))()' },
+          { at: init.start, text: '/* @__PURE__ */ (() => (' },
+        );
+    }
   }
   let out = code;
-  for (const start of starts.sort((a, b) => b - a))
-    out = `${out.slice(0, start)}/* @__PURE__ */ ${out.slice(start)}`;
+  for (const { at, text } of inserts
+    .map((x, i) => ({ ...x, i }))
+    .sort((a, b) => b.at - a.at || a.i - b.i))
+    out = `${out.slice(0, at)}${text}${out.slice(at)}`;
   return out;
 }
 
