@@ -10,6 +10,7 @@ export const mentoringEnglish = {
     like: 'What I like',
     improve: 'What could be improved',
     final: 'Mentoring cannot be changed once sent.',
+    loading: 'Loading…',
     send: 'Send mentoring',
     sent_one: 'Mentoring sent. You earned {{count}} neuron.',
     sent_other: 'Mentoring sent. You earned {{count}} neurons.',

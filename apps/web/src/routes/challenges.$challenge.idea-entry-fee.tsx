@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryFeePage } from '../features/challenge/entry-fee.js';
-import { prefetchViewerEntry } from '../features/challenge/loaders.js';
+import { prefetchViewerEntry } from '../features/challenge/entry-loaders.js';
 
 function IdeaEntryFee() {
   const { challenge } = Route.useParams();

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchRatingQueue } from '../features/challenge/loaders.js';
+import { prefetchRatingQueue } from '../features/challenge/entry-loaders.js';
 import { challengeQueryOptions } from '../features/challenge/queries.js';
 import { RatePage } from '../features/challenge/rate.js';
 

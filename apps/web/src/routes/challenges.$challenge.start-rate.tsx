@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { challengeQueryOptions } from '../features/challenge/queries.js';
-import { StartRate } from '../features/challenge/rate.js';
+import { StartRate } from '../features/challenge/start-rate.js';
 
 function Page() {
   const { data: challenge } = useSuspenseQuery(challengeQueryOptions(Route.useParams().challenge));

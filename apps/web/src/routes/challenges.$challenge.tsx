@@ -19,7 +19,7 @@ export const Route = createFileRoute('/challenges/$challenge')({
   beforeLoad: async ({ context, params, location }) => {
     // The tables of the page's first calls load beside the rules' code, not after it.
     void api.prepare('challenge', 'challengeIdeas', 'challengeRating');
-    const { guardChallenge } = await import('../features/challenge/loaders.js');
+    const { guardChallenge } = await import('../features/challenge/guard.js');
     return guardChallenge(context.queryClient, params.challenge, location.pathname);
   },
 });

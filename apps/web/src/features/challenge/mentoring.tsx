@@ -5,51 +5,36 @@
  */
 import type { Idea, MentorFeedback } from '@nervus/contracts';
 import { suggestsSkippingMentoring } from '@nervus/game-rules';
-import {
-  Form,
-  Select,
-  SubmitButton,
-  Textarea,
-  useForm,
-  useToast,
-  useTranslation,
-} from '@nervus/ui-kit';
+import { Select, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import {
   ideaFeedbacksQueryOptions,
-  mentorIdea,
   mentoringToRateQueryOptions,
   refreshMentoring,
   useRateMentoring,
 } from './queries.js';
 import '../../i18n/mentoring.en.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 
 // The mentor dashboard refreshes through it too; it lives with the keys it refreshes.
 
 export const MENTOR_RATINGS = [0, 1, 2, 3, 4, 5] as const;
 
+// The form loads when a mentor opens it: the rating queue and the catalyst's ideas show the
+// "Mentor this idea" summary with every idea, and most are rated without mentoring.
+const MentorFormPart = lazyPart(() => import('./mentor-form.js').then((m) => m.MentorForm));
+const preloadForm = () => {
+  MentorFormPart.load().catch(() => {
+    // Opening it asks again and shows the failure.
+  });
+};
+
 export function MentorIdea({ ideaId }: { ideaId: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [sent, setSent] = useState<number | null>(null);
-  const form = useForm({
-    initial: { like: '', improve: '' },
-    fields: {
-      like: { label: t('mentoring.like'), required: true },
-      improve: { label: t('mentoring.improve'), required: true },
-    },
-    once: true,
-    confirm: true,
-    action: async (values) => {
-      const answer = await mentorIdea(client, ideaId, {
-        what_i_like: values.like,
-        what_could_be_improved: values.improve,
-      });
-      setSent(answer.data.neurons_earned ?? 0);
-      return answer;
-    },
-  });
+  // Once opened the form stays mounted, so that closing and opening keeps what was typed.
+  const [opened, setOpened] = useState(false);
   if (sent !== null)
     return (
       <p role="status" className="nv-alert" data-tone="success">
@@ -57,30 +42,20 @@ export function MentorIdea({ ideaId }: { ideaId: string }) {
       </p>
     );
   return (
-    <details>
-      <summary>{t('mentoring.give')}</summary>
-      <Form form={form} label={t('mentoring.give')}>
-        <Textarea
-          label={t('mentoring.like')}
-          name="like"
-          required
-          maxLength={2000}
-          value={form.values.like}
-          onChange={(v) => form.set('like', v)}
-          error={form.errorOf('like')}
-        />
-        <Textarea
-          label={t('mentoring.improve')}
-          name="improve"
-          required
-          maxLength={2000}
-          value={form.values.improve}
-          onChange={(v) => form.set('improve', v)}
-          error={form.errorOf('improve')}
-        />
-        <p className="nv-hint">{t('mentoring.final')}</p>
-        <SubmitButton form={form}>{t('mentoring.send')}</SubmitButton>
-      </Form>
+    <details
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      {/* Pointing at it or reaching it by keyboard starts the form's download. */}
+      <summary onPointerEnter={preloadForm} onFocus={preloadForm}>
+        {t('mentoring.give')}
+      </summary>
+      {opened ? (
+        <Suspense fallback={<p>{t('mentoring.loading')}</p>}>
+          <MentorFormPart ideaId={ideaId} onSent={setSent} />
+        </Suspense>
+      ) : null}
     </details>
   );
 }

@@ -79,30 +79,6 @@ export function RateIdeas({ challenge }: { challenge: Challenge }) {
   );
 }
 
-/** `challenges/{c}/start-rate`: the rules of rating, then on to the rating page. */
-export function StartRate({ challenge }: { challenge: Challenge }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="start-rate" className="app-stack">
-      <h1 id="start-rate">{t('challenge.startRateTitle')}</h1>
-      <p className="nv-hint">{challenge.question_title}</p>
-      <p>{t('challenge.startRateLead')}</p>
-      <p>
-        <Link
-          to="/challenges/$challenge/rate"
-          params={{ challenge: challenge.slug }}
-          className="nv-button"
-        >
-          {t('challenge.startRate')}
-        </Link>{' '}
-        <Link to="/challenges/$challenge" params={{ challenge: challenge.slug }}>
-          {t('challenge.backToChallenge')}
-        </Link>
-      </p>
-    </section>
-  );
-}
-
 /** `challenges/{c}/rate`: the rating queue on its own page. */
 export function RatePage({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();

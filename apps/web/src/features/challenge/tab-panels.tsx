@@ -4,38 +4,8 @@
  * weighs nothing on the page's first load. The route's loader starts a tab's code beside its data
  * (`loadTabPanel`), so the tab renders at once when both are in, with no loading state of its own.
  */
-import type { ComponentType, JSX } from 'react';
+import { lazyPart as panel } from '../../lib/lazy-part.js';
 import type { ChallengeTab } from './tabs.js';
-
-interface Panel<P> {
-  (props: P): JSX.Element;
-  /** Loads the panel's code (once); resolves when it can render. */
-  load(): Promise<void>;
-}
-
-function panel<P extends object>(load: () => Promise<ComponentType<P>>): Panel<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        // A failed download (the network) may succeed when the route is tried again.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  function LazyPanel(props: P) {
-    // Not loaded yet (a render the loader did not prepare, as in tests): suspend until it is.
-    if (!Loaded) throw start();
-    return <Loaded {...props} />;
-  }
-  return Object.assign(LazyPanel, { load: start });
-}
 
 export const MentoringPanel = panel(() => import('./mentoring-tab.js').then((m) => m.MentoringTab));
 export const DetailsPanel = panel(() => import('./details.js').then((m) => m.ChallengeDetails));
