@@ -7,7 +7,7 @@ import type { Idea, MentorFeedback } from '@nervus/contracts';
 import { suggestsSkippingMentoring } from '@nervus/game-rules';
 import { Select, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   ideaFeedbacksQueryOptions,
   mentoringToRateQueryOptions,
@@ -21,8 +21,8 @@ import { lazyPart } from '../../lib/lazy-part.js';
 
 export const MENTOR_RATINGS = [0, 1, 2, 3, 4, 5] as const;
 
-// The form loads when a mentor opens it: the rating queue and the catalyst's ideas show the
-// "Mentor this idea" summary with every idea, and most are rated without mentoring.
+// The form is not part of the page's first load: the rating queue and the catalyst's ideas
+// show the "Mentor this idea" summary with every idea, and most are rated without mentoring.
 const MentorFormPart = lazyPart(() => import('./mentor-form.js').then((m) => m.MentorForm));
 const preloadForm = () => {
   MentorFormPart.load().catch(() => {
@@ -35,6 +35,8 @@ export function MentorIdea({ ideaId }: { ideaId: string }) {
   const [sent, setSent] = useState<number | null>(null);
   // Once opened the form stays mounted, so that closing and opening keeps what was typed.
   const [opened, setOpened] = useState(false);
+  // Its download starts once the idea is on screen, so that opening it rarely waits.
+  useEffect(preloadForm, []);
   if (sent !== null)
     return (
       <p role="status" className="nv-alert" data-tone="success">
@@ -47,10 +49,7 @@ export function MentorIdea({ ideaId }: { ideaId: string }) {
         if (event.currentTarget.open) setOpened(true);
       }}
     >
-      {/* Pointing at it or reaching it by keyboard starts the form's download. */}
-      <summary onPointerEnter={preloadForm} onFocus={preloadForm}>
-        {t('mentoring.give')}
-      </summary>
+      <summary>{t('mentoring.give')}</summary>
       {opened ? (
         <Suspense fallback={<p>{t('mentoring.loading')}</p>}>
           <MentorFormPart ideaId={ideaId} onSent={setSent} />
