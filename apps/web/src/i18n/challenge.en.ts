@@ -7,10 +7,7 @@ import { addAppWords } from './index.js';
 export const challengeEnglish = {
   challenge: {
     loading: 'Loading…',
-    endsOn: 'Open until {{date}}',
     closed: 'Closed',
-    ideaCount_one: '{{count}} idea',
-    ideaCount_other: '{{count}} ideas',
     signInToPlay: 'Sign in to enter ideas and rate',
     enter: 'Enter an idea',
     hiddenUntilClose:

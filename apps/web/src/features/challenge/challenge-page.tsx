@@ -25,6 +25,7 @@ import {
 } from './tab-panels.js';
 import { CHALLENGE_TABS, type ChallengeTab } from './tabs.js';
 import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-card.en.js';
 import { imageSources } from '../../lib/images.js';
 
 /** The cover is 600 px wide, or the column's width on a phone. */
@@ -84,10 +85,10 @@ export function ChallengePage({
         <p className="nv-hint">
           @{c.catalyst.handle} ·{' '}
           {open
-            ? t('challenge.endsOn', { date: c.duration_end.slice(0, 10) })
+            ? t('challengeCard.endsOn', { date: c.duration_end.slice(0, 10) })
             : t('challenge.closed')}
           {' · '}
-          {t('challenge.ideaCount', { count: ideas.meta.total })}
+          {t('challengeCard.ideaCount', { count: ideas.meta.total })}
         </p>
         <ChallengeRating challenge={c} />
         {c.primary_image ? (

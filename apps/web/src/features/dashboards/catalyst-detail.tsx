@@ -17,6 +17,7 @@ import { day } from './catalyst-lists.js';
 import type { CatalystMode } from './catalyst-mode.js';
 import { useOwnerOnly } from './owner-only.js';
 import { dashboardQueryOptions } from './queries.js';
+import '../../i18n/challenge-card.en.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/dashboards.en.js';
 
@@ -108,11 +109,11 @@ export function catalystDetail(mode: CatalystMode) {
           <p className="nv-hint">{t('dashboards.detail.kicker')}</p>
           <h1 id="page-title">{c.question_title}</h1>
           <p className="nv-hint">
-            {t('challenge.endsOn', { date: day(c.duration_end) })}
+            {t('challengeCard.endsOn', { date: day(c.duration_end) })}
             {item ? (
               <>
                 {' · '}
-                {t('challenge.ideaCount', { count: item.ideas })}
+                {t('challengeCard.ideaCount', { count: item.ideas })}
                 {' · '}
                 {t('dashboards.ratingsCount', { count: item.ratings })}
                 {' · '}

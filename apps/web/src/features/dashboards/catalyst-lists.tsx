@@ -9,7 +9,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { type CatalystMode, readCatalystMode } from './catalyst-mode.js';
 import { ModeSwitch } from './layouts.js';
 import { type DashboardState, dashboardQueryOptions } from './queries.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-card.en.js';
 import '../../i18n/dashboards.en.js';
 
 type Item = CallResponse<'dashboard'>['data'][number];
@@ -68,9 +68,9 @@ export function EasyModeList() {
               <DetailLink item={item} mode="easy-mode" />
             </h2>
             <p className="nv-hint">
-              {t('challenge.endsOn', { date: day(item.duration_end) })}
+              {t('challengeCard.endsOn', { date: day(item.duration_end) })}
               {' · '}
-              {t('challenge.ideaCount', { count: item.ideas })}
+              {t('challengeCard.ideaCount', { count: item.ideas })}
             </p>
           </li>
         ))}
@@ -147,7 +147,7 @@ export function ClosingList() {
             <p className="nv-hint">
               {t('dashboards.catalyst.endsIn', { count: daysLeft(item.duration_end, now) })}
               {' · '}
-              {t('challenge.ideaCount', { count: item.ideas })}
+              {t('challengeCard.ideaCount', { count: item.ideas })}
               {' · '}
               {t('dashboards.ratingsCount', { count: item.ratings })}
             </p>
@@ -178,7 +178,7 @@ export function ClosedList() {
               </Link>
             </h2>
             <p className="nv-hint">
-              {t('challenge.ideaCount', { count: item.ideas })}
+              {t('challengeCard.ideaCount', { count: item.ideas })}
               {' · '}
               {t('dashboards.ratingsCount', { count: item.ratings })}
             </p>

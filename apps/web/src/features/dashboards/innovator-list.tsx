@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { day } from './catalyst-lists.js';
 import { dashboardQueryOptions } from './queries.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-card.en.js';
 import '../../i18n/dashboards.en.js';
 import '../../i18n/game.en.js';
 
@@ -43,7 +43,7 @@ export function innovatorList(state: 'open' | 'closed') {
               </h2>
               <p className="nv-hint">
                 {state === 'open'
-                  ? t('challenge.endsOn', { date: day(item.duration_end) })
+                  ? t('challengeCard.endsOn', { date: day(item.duration_end) })
                   : t('boards.settled')}
                 {' · '}
                 {t('boards.myIdeas', { count: item.my_ideas })}

@@ -21,6 +21,7 @@ import { day } from './catalyst-lists.js';
 import { resultsQueryOptions } from './queries.js';
 import { HashCheck } from './results.js';
 import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-card.en.js';
 import '../../i18n/dashboards.en.js';
 import '../../i18n/game.en.js';
 
@@ -92,7 +93,7 @@ export function InnovatorOpenDetail() {
   return (
     <article aria-labelledby="page-title">
       <ChallengeHeader challenge={challenge} kicker={t('dashboards.innovator.openKicker')} />
-      <p className="nv-hint">{t('challenge.endsOn', { date: day(challenge.duration_end) })}</p>
+      <p className="nv-hint">{t('challengeCard.endsOn', { date: day(challenge.duration_end) })}</p>
       <section aria-labelledby="my-ideas">
         <h2 id="my-ideas">{t('challenge.yourIdeas')}</h2>
         {mine.length === 0 ? <p>{t('challenge.noIdeasYet')}</p> : null}

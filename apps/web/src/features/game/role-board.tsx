@@ -10,7 +10,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { titleKey } from '../../lib/route-meta.js';
 import { useRouteMeta } from '../shell/route-meta-hooks.js';
 import { type BoardRole, type BoardState, roleBoardQueryOptions } from './queries.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-card.en.js';
 import '../../i18n/game.en.js';
 
 /** The page of a board's route, whose loader ensures `roleBoardQueryOptions(…, role, state)`. */
@@ -38,9 +38,9 @@ export function RoleBoard({ role, state }: { role: BoardRole; state: BoardState 
             <p className="nv-hint">
               {item.settled
                 ? t('boards.settled')
-                : t('challenge.endsOn', { date: item.duration_end.slice(0, 10) })}
+                : t('challengeCard.endsOn', { date: item.duration_end.slice(0, 10) })}
               {' · '}
-              {t('challenge.ideaCount', { count: item.ideas })}
+              {t('challengeCard.ideaCount', { count: item.ideas })}
               {role === 'innovator' ? ` · ${t('boards.myIdeas', { count: item.my_ideas })}` : null}
               {role === 'rater' ? ` · ${t('boards.myRatings', { count: item.my_ratings })}` : null}
               {role === 'mentor'
