@@ -8,7 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { draftsQueryOptions } from '../create/queries.js';
-import { useDeleteDraft } from './queries.js';
+import { useDeleteDraft } from './draft-queries.js';
 import '../../i18n/create.en.js';
 import '../../i18n/dashboards.en.js';
 

@@ -1,12 +1,12 @@
 /**
- * The dashboards' server data: role lists, a settled challenge's results, the mentor board, and
- * deleting a draft. A challenge, its ideas and their mentoring are the challenge feature's
- * (`../challenge/queries.ts`): the dashboards read the same cache entries.
+ * The dashboards' server data: role lists, a settled challenge's results and the mentor board
+ * (deleting a draft is the drafts page's, `draft-queries.ts`). A challenge, its ideas and their
+ * mentoring are the challenge feature's (`../challenge/queries.ts`): the dashboards read the same
+ * cache entries.
  */
 import type { DASHBOARD_STATES } from '@nervus/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import { createKeys } from '../create/keys.js';
 
 export type DashboardRole = 'innovator' | 'catalyst' | 'rater' | 'mentor';
 export type DashboardState = (typeof DASHBOARD_STATES)[number];
@@ -53,12 +53,3 @@ export const mentorCommentsQueryOptions = (tab: MentorTab, page: number) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-/** Deletes a server draft; the drafts list (the creation flow's key) follows. */
-export function useDeleteDraft() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => await api.call('deleteDraft', { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: createKeys.drafts() }),
-  });
-}
