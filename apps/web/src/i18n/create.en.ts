@@ -7,6 +7,7 @@ import { addAppWords } from './index.js';
 export const createEnglish = {
   create: {
     preview: 'Your Question Preview',
+    loading: 'Loading…',
     steps: 'Create a challenge',
     step: {
       category: 'Category',

@@ -5,29 +5,58 @@
  */
 import { Stepper, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
 import { DraftList } from './draft-list.js';
 import { type StepId, stepComplete, type Variant, visibleSteps } from './form-state.js';
 import { Preview } from './preview.js';
 import { StepActions } from './step-actions.js';
-import { ArticleStep } from './steps/article-step.js';
-import { AssumptionsStep } from './steps/assumptions-step.js';
-import { CaptionFormatStep } from './steps/caption-format-step.js';
 import { CategoryStep } from './steps/category-step.js';
-import { DurationStep } from './steps/duration-step.js';
-import { IdeaStep } from './steps/idea-step.js';
-import { ImageStep } from './steps/image-step.js';
-import { PrizeStep } from './steps/prize-step.js';
-import { PublishStep } from './steps/publish-step.js';
-import { PurposeStep } from './steps/purpose-step.js';
 import { QuestionStep } from './steps/question-step.js';
-import { ScaleStep } from './steps/scale-step.js';
-import { ShareStep } from './steps/share-step.js';
 import type { StepProps } from './steps/step-props.js';
 import { useCreationDraft } from './use-creation-draft.js';
 import { usePublish } from './use-publish.js';
 import '../../i18n/create.en.js';
+import { lazyPart } from '../../lib/lazy-part.js';
+
+// The flow opens on the category (or, resuming a draft, the question): the later steps load
+// after it is on screen (`loadLaterSteps`), not with the page.
+const AssumptionsStep = lazyPart(() =>
+  import('./steps/assumptions-step.js').then((m) => m.AssumptionsStep),
+);
+const ImageStep = lazyPart(() => import('./steps/image-step.js').then((m) => m.ImageStep));
+const IdeaStep = lazyPart(() => import('./steps/idea-step.js').then((m) => m.IdeaStep));
+const PurposeStep = lazyPart(() => import('./steps/purpose-step.js').then((m) => m.PurposeStep));
+const ScaleStep = lazyPart(() => import('./steps/scale-step.js').then((m) => m.ScaleStep));
+const ArticleStep = lazyPart(() => import('./steps/article-step.js').then((m) => m.ArticleStep));
+const DurationStep = lazyPart(() => import('./steps/duration-step.js').then((m) => m.DurationStep));
+const PrizeStep = lazyPart(() => import('./steps/prize-step.js').then((m) => m.PrizeStep));
+const CaptionFormatStep = lazyPart(() =>
+  import('./steps/caption-format-step.js').then((m) => m.CaptionFormatStep),
+);
+const PublishStep = lazyPart(() => import('./steps/publish-step.js').then((m) => m.PublishStep));
+const ShareStep = lazyPart(() => import('./steps/share-step.js').then((m) => m.ShareStep));
+
+const LATER_STEPS = [
+  AssumptionsStep,
+  ImageStep,
+  IdeaStep,
+  PurposeStep,
+  ScaleStep,
+  ArticleStep,
+  DurationStep,
+  PrizeStep,
+  CaptionFormatStep,
+  PublishStep,
+  ShareStep,
+];
+
+function loadLaterSteps() {
+  for (const step of LATER_STEPS)
+    step.load().catch(() => {
+      // Showing the step asks again and shows the failure.
+    });
+}
 
 /** The steps that are only a form over the draft; the others need more from the flow. */
 const FORM_STEPS: Partial<Record<StepId, (props: StepProps) => ReactNode>> = {
@@ -56,6 +85,7 @@ export function CreationFlow({
   const { t } = useTranslation();
   const { data: me } = useMe();
   const { data: platform } = useQuery(currentPlatformQueryOptions());
+  useEffect(loadLaterSteps, []);
   // Resuming a server draft (from the list or ?draft=) opens where the questions start.
   const draft = useCreationDraft(variant, draftId, () => setStep('question-description'));
   const { form, update } = draft;
@@ -123,28 +153,30 @@ export function CreationFlow({
       <div className="app-columns">
         <section aria-labelledby="step-title" style={{ flex: 2 }}>
           <h2 id="step-title">{t(`create.step.${step}`)}</h2>
-          {step === 'category' ? (
-            <CategoryStep
-              variant={variant}
-              form={form}
-              update={update}
-              platform={platform}
-              onGo={setStep}
-            />
-          ) : null}
-          {FormStep ? <FormStep variant={variant} form={form} update={update} /> : null}
-          {step === 'publish' ? (
-            <PublishStep
-              variant={variant}
-              form={form}
-              steps={steps}
-              publishing={publishing}
-              onGo={setStep}
-            />
-          ) : null}
-          {step === 'share' && publishing.published ? (
-            <ShareStep published={publishing.published} />
-          ) : null}
+          <Suspense fallback={<p>{t('create.loading')}</p>}>
+            {step === 'category' ? (
+              <CategoryStep
+                variant={variant}
+                form={form}
+                update={update}
+                platform={platform}
+                onGo={setStep}
+              />
+            ) : null}
+            {FormStep ? <FormStep variant={variant} form={form} update={update} /> : null}
+            {step === 'publish' ? (
+              <PublishStep
+                variant={variant}
+                form={form}
+                steps={steps}
+                publishing={publishing}
+                onGo={setStep}
+              />
+            ) : null}
+            {step === 'share' && publishing.published ? (
+              <ShareStep published={publishing.published} />
+            ) : null}
+          </Suspense>
           {step !== 'share' && step !== 'category' ? (
             <StepActions
               step={step}
