@@ -7,7 +7,7 @@ import type { Idea, MentorFeedback } from '@nervus/contracts';
 import { suggestsSkippingMentoring } from '@nervus/game-rules';
 import { Select, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   ideaFeedbacksQueryOptions,
   mentoringToRateQueryOptions,
@@ -15,49 +15,10 @@ import {
   useRateMentoring,
 } from './queries.js';
 import '../../i18n/mentoring.en.js';
-import { lazyPart } from '../../lib/lazy-part.js';
 
 // The mentor dashboard refreshes through it too; it lives with the keys it refreshes.
 
 export const MENTOR_RATINGS = [0, 1, 2, 3, 4, 5] as const;
-
-// The form is not part of the page's first load: the rating queue and the catalyst's ideas
-// show the "Mentor this idea" summary with every idea, and most are rated without mentoring.
-const MentorFormPart = lazyPart(() => import('./mentor-form.js').then((m) => m.MentorForm));
-const preloadForm = () => {
-  MentorFormPart.load().catch(() => {
-    // Opening it asks again and shows the failure.
-  });
-};
-
-export function MentorIdea({ ideaId }: { ideaId: string }) {
-  const { t } = useTranslation();
-  const [sent, setSent] = useState<number | null>(null);
-  // Once opened the form stays mounted, so that closing and opening keeps what was typed.
-  const [opened, setOpened] = useState(false);
-  // Its download starts once the idea is on screen, so that opening it rarely waits.
-  useEffect(preloadForm, []);
-  if (sent !== null)
-    return (
-      <p role="status" className="nv-alert" data-tone="success">
-        {t('mentoring.sent', { count: sent })}
-      </p>
-    );
-  return (
-    <details
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
-      }}
-    >
-      <summary>{t('mentoring.give')}</summary>
-      {opened ? (
-        <Suspense fallback={<p>{t('mentoring.loading')}</p>}>
-          <MentorFormPart ideaId={ideaId} onSent={setSent} />
-        </Suspense>
-      ) : null}
-    </details>
-  );
-}
 
 /**
  * The 0–5 control for one mentoring. A rating under 4 lowers what the mentor earns, so the

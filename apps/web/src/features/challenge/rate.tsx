@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { EntryGate } from '../money/entry-gate.js';
-import { MentorIdea } from './mentoring.js';
+import { MentorIdea } from './mentor-idea.js';
 import { nextIdeaQueryOptions, useRateIdea } from './queries.js';
 import '../../i18n/challenge.en.js';
 

@@ -6,7 +6,7 @@ import type { Idea } from '@nervus/contracts';
 import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { MentorIdea } from '../challenge/mentoring.js';
+import { MentorIdea } from '../challenge/mentor-idea.js';
 import { ideaFeedbacksQueryOptions } from '../challenge/queries.js';
 import { MentorLink, useCatalystIdeas } from './catalyst-detail.js';
 import type { CatalystMode } from './catalyst-mode.js';
