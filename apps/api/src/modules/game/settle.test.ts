@@ -148,6 +148,32 @@ describe('the ranking in SQL', () => {
   }, 180_000);
 });
 
+describe("the ranking's write", () => {
+  it("keeps each idea's settled version on its page, so no index is written", async () => {
+    // Enough ideas for several full pages, each rated twice so rank, score and count all fill.
+    const id = await challengeWith([]);
+    await t.db.execute(sql`
+      insert into ideas (challenge_id, author_id, title, description, content_hash)
+      select ${id}, ${players[1]}, 'Idea ' || n, 'An idea that fills a page with its kind.', 'hash-' || n
+      from generate_series(1, 200) n`);
+    await t.db.execute(sql`
+      insert into idea_ratings (idea_id, rater_id, challenge_id, stars_tenths)
+      select ideas.id, r.id, ${id}, 30 from ideas
+      cross join (values (${players[2]}::uuid), (${players[3]}::uuid)) as r(id)
+      where ideas.challenge_id = ${id}`);
+    // The page of each idea's row (a ctid is "(page,item)").
+    const pages = async () =>
+      rows<{ id: string; page: string }>(
+        await t.db.execute(sql`
+          select id, split_part(trim(both '()' from ctid::text), ',', 1) as page
+          from ideas where challenge_id = ${id} order by id`),
+      );
+    const before = await pages();
+    expect(await settleChallenge(t.db, id, t.clock.now)).toMatchObject({ ranked: 200 });
+    expect(await pages()).toEqual(before);
+  });
+});
+
 describe('the close', () => {
   it("pays the awards and the awardees' scouts their shares in one go, once", async () => {
     const [scout] = rows<{ id: string }>(
