@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PGlite only: a copy of the data directory, for `openDatabase({ loadDataDir })`. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,11 @@ export async function openDatabase(options: {
   onIdleError?: (error: Error) => void;
   /** Sees every statement with its parameters (benchmarks replay them on a bare server). */
   logger?: Logger;
+  /**
+   * PGlite only: starts from this copy of a data directory (`PGlite#dumpDataDir`) instead of an
+   * empty cluster. The tests start each file from one migrated and seeded copy.
+   */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -106,7 +113,7 @@ export async function openDatabase(options: {
     mkdirSync(dataDir, { recursive: true });
     dataDir = join(dataDir, 'pglite');
   }
-  const client = await openPglite(dataDir);
+  const client = await openPglite(dataDir, options.loadDataDir);
   const db = drizzlePglite({
     client,
     schema,
@@ -120,6 +127,7 @@ export async function openDatabase(options: {
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
     },
+    dump: () => client.dumpDataDir('none'),
     async close() {
       notifications.stopAll();
       await client.close();
@@ -173,8 +181,8 @@ class DrizzlePGlite extends PGlite {
   }
 }
 
-async function openPglite(dataDir: string): Promise<PGlite> {
-  const client = new DrizzlePGlite(dataDir);
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  const client = new DrizzlePGlite(dataDir, loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   // After start-up: PGlite's own array-type set-up (run while starting) rewrites array parsers.
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;

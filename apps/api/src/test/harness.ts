@@ -37,9 +37,45 @@ const ADMIN_URL = processEnv().DATABASE_URL;
 
 export const dbKind = ADMIN_URL ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+/** The harness's clock at the start of every test file; the seed dates its rows by it. */
+const START = '2026-11-22T12:00:00.000Z';
+
+/**
+ * A migrated (and, with the demo, seeded) PGlite data directory per kind of seed, made once per
+ * test worker (the suite runs with `isolate: false`, vitest.config.ts): starting PGlite from
+ * a copy takes ~0.4 s, against ~1.4 s for an empty cluster plus its migrations and seed, in
+ * each of some sixty files.
+ */
+const templates = new Map<boolean, Promise<Blob>>();
+
+function pgliteTemplate(demo: boolean): Promise<Blob> {
+  let template = templates.get(demo);
+  if (!template) {
+    template = (async () => {
+      const handle = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await handle.migrate();
+        await seed(handle.db, { demo, now: new Date(START) });
+        if (!handle.dump) throw new Error('PGlite gives a copy of its data directory');
+        return await handle.dump();
+      } finally {
+        await handle.close();
+      }
+    })();
+    templates.set(demo, template);
+  }
+  return template;
+}
+
+/** A fresh database, migrated and seeded (with the demo data when `demo`). */
+async function openTestDatabase(
+  demo: boolean,
+): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (!ADMIN_URL) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: await pgliteTemplate(demo),
+    });
     return { ...handle, drop: async () => {} };
   }
   const name = `nervus_test_${randomBytes(6).toString('hex')}`;
@@ -50,6 +86,8 @@ async function openTestDatabase(): Promise<DatabaseHandle & { drop(): Promise<vo
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), dataDir: '' });
+  await handle.migrate();
+  await seed(handle.db, { demo, now: new Date(START) });
   return {
     ...handle,
     async drop() {
@@ -93,10 +131,8 @@ export interface Answer {
 export async function createTestServer(
   options: { limits?: Partial<RateLimits>; seedDemo?: boolean } = {},
 ) {
-  const database = await openTestDatabase();
-  await database.migrate();
-  const clock = { now: new Date('2026-11-22T12:00:00.000Z') };
-  await seed(database.db, { demo: options.seedDemo ?? true, now: clock.now });
+  const database = await openTestDatabase(options.seedDemo ?? true);
+  const clock = { now: new Date(START) };
   const config = loadConfig(
     {
       NODE_ENV: 'test',
