@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // Tests in the node environment resolve on the server side: workspace packages from their
+  // sources there too, not from a `dist/` that turbo may still be building beside the tests.
+  ssr: {
+    resolve: {
+      conditions: ['source', 'module', 'node', 'development|production'],
+      externalConditions: ['source'],
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
