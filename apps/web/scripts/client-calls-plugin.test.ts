@@ -132,4 +132,19 @@ export const fields = { ...other };
     );
     expect(out).toContain('export const fields = /* @__PURE__ */ (() => ({ ...other }))();');
   });
+
+  it("makes a value that reads another's properties a pure call of its own, not a method call's name", () => {
+    const source = `const c = Base.entries;
+export const Update = v.object({ title: v.optional(c.title.wrapped) });
+export const Plain = v.object({ a: v.string() });
+`;
+    const out = markPure(source, parse(source) as never);
+    expect(out).toContain('const c = /* @__PURE__ */ (() => (Base.entries))();');
+    expect(out).toContain(
+      'export const Update = /* @__PURE__ */ (() => (/* @__PURE__ */ v.object({ title: /* @__PURE__ */ v.optional(c.title.wrapped) })))();',
+    );
+    expect(out).toContain(
+      'export const Plain = /* @__PURE__ */ v.object({ a: /* @__PURE__ */ v.string() });',
+    );
+  });
 });

@@ -148,16 +148,22 @@ export function stripCallTables(code: string, parse: Parse): string {
 export function markPure(code: string, program: Node): string {
   // Inserted text by offset; at one offset, later entries go in front of earlier ones.
   const inserts: { at: number; text: string }[] = [];
-  let spreads = false;
+  // Whether the value reads a property (a spread or `a.b`, other than a called method's name):
+  // the bundler keeps such a read even when nothing names the value, as a getter may run.
+  let reads = false;
+  const callees = new Set<unknown>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
       for (const child of node) visit(child);
       return;
     }
     if (!isNode(node) || node.type.includes('Function')) return;
-    if (node.type === 'CallExpression' || node.type === 'NewExpression')
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
       inserts.push({ at: node.start, text: '/* @__PURE__ */ ' });
-    if (node.type === 'SpreadElement') spreads = true;
+      callees.add(node.callee);
+    }
+    if (node.type === 'SpreadElement') reads = true;
+    if (node.type === 'MemberExpression' && !callees.has(node)) reads = true;
     for (const [key, value] of Object.entries(node))
       if (key !== 'type' && typeof value === 'object') visit(value);
   };
@@ -169,13 +175,15 @@ export function markPure(code: string, program: Node): string {
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
-      spreads = false;
+      reads = false;
       visit(init);
-      // A spread (`...BaseSchema.entries`) may run a getter, so the bundler keeps it, and the
-      // schema it reads, even when nothing names the value: the sign-up input kept the handle and
-      // password rules, with their list of web domains, in the accounts table. The value as a
-      // pure call of its own is left out whole when unused.
-      if (init && spreads)
+      // A spread (`...BaseSchema.entries`) or a property read (`Base.entries.title.wrapped`) may
+      // run a getter, so the bundler keeps it, and the schema it reads, even when nothing names
+      // the value: the sign-up input kept the handle and password rules, with their list of web
+      // domains, in the accounts table; the catalyst's update input kept the creation form's
+      // schemas, with the question-title rules, in the challenges table. The value as a pure
+      // call of its own is left out whole when unused.
+      if (init && reads)
         inserts.push(
           { at: init.end, text: '))()' },
           { at: init.start, text: '/* @__PURE__ */ (() => (' },
