@@ -4,7 +4,8 @@ import { Rating, useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../session/queries.js';
-import { challengeRatingQueryOptions, useRateChallenge } from './queries.js';
+import { useRateChallenge } from './mutations.js';
+import { challengeRatingQueryOptions } from './queries.js';
 import '../../i18n/challenge.en.js';
 
 export function ChallengeRating({ challenge }: { challenge: Challenge }) {

@@ -22,8 +22,12 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { useMe } from '../session/queries.js';
 import { isCaptionChallenge } from './caption.js';
 import { CoAuthorCredit } from './co-author.js';
+import {
+  updateChallengeDetails,
+  uploadChallengeImage,
+  useDuplicateChallenge,
+} from './mutations.js';
 import { isChallengeOpen } from './phase.js';
-import { updateChallengeDetails, uploadChallengeImage, useDuplicateChallenge } from './queries.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/create.en.js';
 import { imageSources } from '../../lib/images.js';

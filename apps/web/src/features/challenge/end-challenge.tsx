@@ -5,7 +5,7 @@
 import type { Challenge } from '@nervus/contracts';
 import { ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
 import { useState } from 'react';
-import { useEndChallenge } from './queries.js';
+import { useEndChallenge } from './mutations.js';
 import '../../i18n/challenge.en.js';
 
 export function EndChallenge({

@@ -18,7 +18,7 @@ import { useRef, useState } from 'react';
 import { EntryGate } from '../money/entry-gate.js';
 import { isCaptionChallenge } from './caption.js';
 import { MemeCanvas, type MemeCanvasHandle } from './meme-canvas.js';
-import { enterIdea, uploadChallengeImage } from './queries.js';
+import { enterIdea, uploadChallengeImage } from './mutations.js';
 import '../../i18n/challenge.en.js';
 import { imageSources } from '../../lib/images.js';
 

@@ -1,7 +1,7 @@
 /** The form a mentor writes an idea's mentoring in (`MentorIdea` in mentoring.tsx loads it). */
 import { Form, SubmitButton, Textarea, useForm, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { mentorIdea } from './queries.js';
+import { mentorIdea } from './mutations.js';
 import '../../i18n/mentoring.en.js';
 
 /** The mentoring form of one idea: final once sent, after a confirmation. */

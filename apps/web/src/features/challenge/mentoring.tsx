@@ -8,11 +8,11 @@ import { suggestsSkippingMentoring } from '@nervus/game-rules';
 import { Select, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { useRateMentoring } from './mutations.js';
 import {
   ideaFeedbacksQueryOptions,
   mentoringToRateQueryOptions,
   refreshMentoring,
-  useRateMentoring,
 } from './queries.js';
 import '../../i18n/mentoring.en.js';
 

@@ -12,8 +12,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef } from 'react';
 import { useMe } from '../session/queries.js';
+import { usePromoteIdea } from './mutations.js';
 import { isChallengeOpen } from './phase.js';
-import { promotedQueryOptions, usePromoteIdea } from './queries.js';
+import { promotedQueryOptions } from './queries.js';
 import '../../i18n/challenge.en.js';
 
 /**

@@ -6,7 +6,8 @@ import type { Challenge } from '@nervus/contracts';
 import { useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { catalystIdeasQueryOptions, top3QueryOptions, usePickTop3 } from './queries.js';
+import { usePickTop3 } from './mutations.js';
+import { catalystIdeasQueryOptions, top3QueryOptions } from './queries.js';
 import '../../i18n/challenge.en.js';
 
 /**
