@@ -78,7 +78,6 @@ export const moneyEnglish = {
     signIn: 'Sign in to fund @{{handle}}',
     own: 'You cannot fund yourself. Share your suggestion box so others can fund you.',
     ownBox: 'Go to your suggestion box',
-    boxLink: 'Fund @{{handle}}',
   },
 };
 

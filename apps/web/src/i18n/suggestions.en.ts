@@ -10,6 +10,8 @@ export const suggestionsEnglish = {
     counts_one: '{{count}} question received, {{answered}} answered',
     counts_other: '{{count}} questions received, {{answered}} answered',
     noBox: '@{{handle}} has not opened a suggestion box yet.',
+    /** The way to fund the box's owner (the pay page's words are money's). */
+    fundLink: 'Fund @{{handle}}',
     noBoxYours: 'You have not opened your suggestion box yet.',
     openYours: 'Open your suggestion box',
     visitYours: 'Go to your suggestion box',

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { QuestionPage } from '../features/suggestions/box-pages.js';
-import { questionQueryOptions } from '../features/suggestions/queries.js';
+import { loadQuestionPage, QuestionPage } from '../features/suggestions/box-pages.js';
 
 function Detail() {
   const { platformSlug } = Route.useParams();
@@ -13,11 +12,7 @@ export const Route = createFileRoute('/$platformSlug/mentor/detail')({
   staticData: { name: 'suggestion-box.ama.detail', layout: 'boxed' },
   validateSearch: v.object({ question: v.optional(v.string()) }),
   loaderDeps: ({ search }) => ({ question: search.question }),
-  loader: async ({ context, params, deps }) => {
-    if (deps.question)
-      await context.queryClient.ensureQueryData(
-        questionQueryOptions(params.platformSlug, deps.question),
-      );
-  },
+  loader: ({ context, params, deps }) =>
+    loadQuestionPage(context.queryClient, params.platformSlug, deps.question),
   component: Detail,
 });

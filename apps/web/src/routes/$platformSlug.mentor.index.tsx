@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SuggestionBoxPage } from '../features/suggestions/box-page.js';
-import { loadBoxPage } from '../features/suggestions/queries.js';
+import { loadBoxPage, SuggestionBoxPage } from '../features/suggestions/box-page.js';
 
 function Box() {
   const { platformSlug } = Route.useParams();

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { meQueryOptions } from '../features/session/queries.js';
-import { OpenBoxPage } from '../features/suggestions/box-pages.js';
-import { boxQueryOptions } from '../features/suggestions/queries.js';
+import { loadOpenBoxPage, OpenBoxPage } from '../features/suggestions/box-pages.js';
 
 function SignUp() {
   const { platformSlug } = Route.useParams();
@@ -10,10 +8,6 @@ function SignUp() {
 
 export const Route = createFileRoute('/$platformSlug/mentor/sign-up')({
   staticData: { name: 'suggestion-box.ama.sign-up', layout: 'boxed' },
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(meQueryOptions()),
-      context.queryClient.ensureQueryData(boxQueryOptions(params.platformSlug)),
-    ]),
+  loader: ({ context, params }) => loadOpenBoxPage(context.queryClient, params.platformSlug),
   component: SignUp,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { whenSignedIn } from '../features/session/queries.js';
-import { InnovatorQuestion, loadInnovatorQuestion } from '../features/suggestions/dashboards.js';
+import { InnovatorQuestion, loadInnovatorQuestion } from '../features/suggestions/sent-question.js';
 
 function OneQuestion() {
   const { challenge, idea } = Route.useParams();

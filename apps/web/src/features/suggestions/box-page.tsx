@@ -3,25 +3,40 @@
  * send a question, the answered questions (public) and the reader's own waiting ones. A user
  * without a box shows an empty state; its owner gets the way to open one.
  */
-import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '@nervus/contracts';
-import {
-  Form,
-  Pager,
-  SubmitButton,
-  Textarea,
-  TextInput,
-  useForm,
-  useTranslation,
-} from '@nervus/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Pager, useTranslation } from '@nervus/ui-kit';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
-import { formAction } from '../../lib/form-action.js';
-import { useMe } from '../session/queries.js';
-import { boxQueryOptions, PAGE_SIZE, priorsQueryOptions, useAskSuggestion } from './queries.js';
-import { QuestionCard } from './question-card.js';
-import '../../i18n/money.en.js';
+import { lazyPart } from '../../lib/lazy-part.js';
+import { meQueryOptions, useMe } from '../session/queries.js';
+import { boxQueryOptions, PAGE_SIZE, priorsQueryOptions } from './queries.js';
+import { loadQuestionForms, QuestionCard } from './question-card.js';
 import '../../i18n/suggestions.en.js';
+
+// The form to send a question shows only to signed-in visitors of an open box they do not own.
+const AskForm = lazyPart(() => import('./ask-form.js').then((m) => m.AskForm));
+
+/**
+ * The box page's loader: the box and, once it is open (a closed box has no questions to ask
+ * for: 404), its answered questions and, for a signed-in visitor who does not own it, their own
+ * questions waiting there (the first page of each), with the code of the forms this visitor
+ * sees.
+ */
+export async function loadBoxPage(client: QueryClient, handle: string): Promise<void> {
+  const [me, box] = await Promise.all([
+    client.ensureQueryData(meQueryOptions()),
+    client.ensureQueryData(boxQueryOptions(handle)),
+  ]);
+  if (!box.box) return;
+  const asker = !!me && me.user.id !== box.owner.id;
+  const lists = await Promise.all([
+    client.ensureQueryData(priorsQueryOptions(handle, 'answered', 0)),
+    asker ? client.ensureQueryData(priorsQueryOptions(handle, 'pending', 0)) : undefined,
+    asker ? AskForm.load() : undefined,
+  ]);
+  const shown = [...lists[0].data, ...(lists[1]?.data ?? [])];
+  await loadQuestionForms(shown, me?.user.id ?? null);
+}
 
 export function SuggestionBoxPage({ handle }: { handle: string }) {
   const { t } = useTranslation();
@@ -99,7 +114,7 @@ function FundLink({ handle }: { handle: string }) {
   return (
     <p>
       <Link to="/$platformSlug/mentor/pay" params={{ platformSlug: handle }}>
-        {t('funding.boxLink', { handle })}
+        {t('suggestions.fundLink', { handle })}
       </Link>
     </p>
   );
@@ -153,56 +168,6 @@ function QuestionList({
         onPage={(next) => startTransition(() => setPage(next))}
         label={heading}
       />
-    </section>
-  );
-}
-
-function AskForm({ handle }: { handle: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const ask = useAskSuggestion(handle);
-  const form = useForm({
-    initial: { title: '', description: '' },
-    fields: {
-      title: { label: t('suggestions.questionTitle'), required: true },
-      description: { label: t('suggestions.questionDescription') },
-    },
-    once: true,
-    action: async (values) =>
-      await formAction(ask.mutateAsync({ title: values.title, description: values.description })),
-    onSuccess: (sent) => {
-      void navigate({
-        to: '/$platformSlug/mentor/sent',
-        params: { platformSlug: handle },
-        search: { question: sent.data.id },
-      });
-    },
-  });
-  return (
-    <section aria-labelledby="ask-title">
-      <h2 id="ask-title">{t('suggestions.ask', { handle })}</h2>
-      <Form form={form} label={t('suggestions.ask', { handle })}>
-        <TextInput
-          label={t('suggestions.questionTitle')}
-          name="title"
-          required
-          maxLength={SUGGESTION_TITLE_MAX}
-          value={form.values.title}
-          onChange={(v) => form.set('title', v)}
-          error={form.errorOf('title')}
-        />
-        <Textarea
-          label={t('suggestions.questionDescription')}
-          name="description"
-          rows={5}
-          maxLength={SUGGESTION_DESCRIPTION_MAX}
-          value={form.values.description}
-          onChange={(v) => form.set('description', v)}
-          error={form.errorOf('description')}
-        />
-        <p className="nv-hint">{t('suggestions.privacy')}</p>
-        <SubmitButton form={form}>{t('suggestions.send')}</SubmitButton>
-      </Form>
     </section>
   );
 }

@@ -4,16 +4,41 @@
  * `?question=<id>`: the route has no id segment, and a search parameter keeps the box's
  * address the parent of all its pages).
  */
-import { SUGGESTION_INTRO_MAX } from '@nervus/contracts';
-import { Form, SubmitButton, Textarea, useForm, useTranslation } from '@nervus/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from '@nervus/ui-kit';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formAction } from '../../lib/form-action.js';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { meQueryOptions, useMe } from '../session/queries.js';
-import { boxQueryOptions, questionQueryOptions, useOpenSuggestionBox } from './queries.js';
-import { QuestionCard } from './question-card.js';
+import { boxQueryOptions, questionQueryOptions } from './queries.js';
+import { loadQuestionForms, QuestionCard } from './question-card.js';
 import '../../i18n/suggestions.en.js';
+
+// The form to open a box shows only to its signed-in owner while it has none.
+const OpenBoxForm = lazyPart(() => import('./open-box-form.js').then((m) => m.OpenBoxForm));
+
+/** The sign-up page's loader: the viewer and the box, with the form when the viewer sees it. */
+export async function loadOpenBoxPage(client: QueryClient, handle: string): Promise<void> {
+  const [me, box] = await Promise.all([
+    client.ensureQueryData(meQueryOptions()),
+    client.ensureQueryData(boxQueryOptions(handle)),
+  ]);
+  if (me && me.user.handle === handle.toLowerCase() && !box.box) await OpenBoxForm.load();
+}
+
+/** The question page's loader: the question, with the forms the viewer sees under it. */
+export async function loadQuestionPage(
+  client: QueryClient,
+  handle: string,
+  question: string | undefined,
+): Promise<void> {
+  if (!question) return;
+  const [me, one] = await Promise.all([
+    client.ensureQueryData(meQueryOptions()),
+    client.ensureQueryData(questionQueryOptions(handle, question)),
+  ]);
+  if (one) await loadQuestionForms([one], me?.user.id ?? null);
+}
 
 export function OpenBoxPage({ handle }: { handle: string }) {
   const { t } = useTranslation();
@@ -52,39 +77,6 @@ export function OpenBoxPage({ handle }: { handle: string }) {
         <OpenBoxForm handle={me.user.screen_name} />
       )}
     </section>
-  );
-}
-
-function OpenBoxForm({ handle }: { handle: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const open = useOpenSuggestionBox();
-  const form = useForm({
-    initial: { intro: '' },
-    fields: { intro: { label: t('suggestions.intro'), required: true } },
-    once: true,
-    action: async (values) => await formAction(open.mutateAsync({ intro: values.intro })),
-    onSuccess: () => {
-      void navigate({ to: '/$platformSlug/mentor', params: { platformSlug: handle } });
-    },
-  });
-  return (
-    <>
-      <p>{t('suggestions.openLead')}</p>
-      <Form form={form} label={t('suggestions.openTitle')}>
-        <Textarea
-          label={t('suggestions.intro')}
-          name="intro"
-          required
-          rows={4}
-          maxLength={SUGGESTION_INTRO_MAX}
-          value={form.values.intro}
-          onChange={(v) => form.set('intro', v)}
-          error={form.errorOf('intro')}
-        />
-        <SubmitButton form={form}>{t('suggestions.openSubmit')}</SubmitButton>
-      </Form>
-    </>
   );
 }
 

@@ -1,18 +1,10 @@
 /**
- * The suggestion box's server state: key factories, query options and the mutations that
- * invalidate by key.
+ * The suggestion box's server state: key factories and query options. The writes, which
+ * invalidate by key, are in `mutations.ts`: they load with the forms that use them.
  */
 import { ApiError } from '@nervus/api-client';
-import type { CallBody } from '@nervus/contracts';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import { meQueryOptions } from '../session/queries.js';
 
 export type SuggestionState = 'all' | 'answered' | 'pending';
 
@@ -72,67 +64,3 @@ export const sentQueryOptions = (challenge: string | undefined, page: number) =>
       }),
     placeholderData: keepPreviousData,
   });
-
-/**
- * The box page's loader: the box and, once it is open (a closed box has no questions to ask
- * for: 404), its answered questions and, for a signed-in visitor who does not own it, their own
- * questions waiting there (the first page of each).
- */
-export async function loadBoxPage(client: QueryClient, handle: string): Promise<void> {
-  const [me, box] = await Promise.all([
-    client.ensureQueryData(meQueryOptions()),
-    client.ensureQueryData(boxQueryOptions(handle)),
-  ]);
-  if (!box.box) return;
-  await Promise.all([
-    client.ensureQueryData(priorsQueryOptions(handle, 'answered', 0)),
-    me && me.user.id !== box.owner.id
-      ? client.ensureQueryData(priorsQueryOptions(handle, 'pending', 0))
-      : undefined,
-  ]);
-}
-
-/** After a question, an answer or a rating every list of suggestions may show it differently. */
-function useInvalidateSuggestions() {
-  const client = useQueryClient();
-  // Not awaited: the page moves on while the lists refresh.
-  return () => void client.invalidateQueries({ queryKey: suggestionKeys.all });
-}
-
-export function useAskSuggestion(handle: string) {
-  const invalidate = useInvalidateSuggestions();
-  return useMutation({
-    mutationFn: async (body: CallBody<'askSuggestion'>) =>
-      await api.call('askSuggestion', { params: { platform: handle }, body }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useOpenSuggestionBox() {
-  const invalidate = useInvalidateSuggestions();
-  return useMutation({
-    mutationFn: async (body: CallBody<'openSuggestionBox'>) =>
-      await api.call('openSuggestionBox', { body }),
-    onSuccess: invalidate,
-  });
-}
-
-/** The box owner's answer: final, and it earns mentoring neurons. */
-export function useAnswerSuggestion(id: string) {
-  const invalidate = useInvalidateSuggestions();
-  return useMutation({
-    mutationFn: async (body: CallBody<'answerSuggestion'>) =>
-      await api.call('answerSuggestion', { params: { id }, body }),
-    onSuccess: invalidate,
-  });
-}
-
-/** The asker's rating of an answer, once, on the mentoring scale. */
-export function useRateAnswer(answerId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (rating: number) =>
-      await api.call('rateMentoring', { params: { id: answerId }, body: { rating } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: suggestionKeys.all }),
-  });
-}
