@@ -1,27 +1,12 @@
 /**
- * My Dashboard's words: the role sections and their lists. Imported by the components that
+ * My Dashboard's words: the role sections' lists and pages (their navigation is
+ * `dashboard-nav.en.ts`, which a page without lists loads alone). Imported by the components that
  * use them, so they load with those components' routes and never with the first page.
  */
 import { addAppWords } from './index.js';
 
 export const dashboardsEnglish = {
   dashboards: {
-    nav: {
-      catalyst: 'Catalyst dashboard',
-      innovator: 'Innovator dashboard',
-      rater: 'Rater dashboard',
-      open: 'Open',
-      closing: 'Closing',
-      drafts: 'Drafts',
-      suggestionBox: 'Suggestion Box',
-      closed: 'Closed',
-      toRate: 'To rate',
-      myChallenges: 'My challenges',
-    },
-    mode: {
-      toAdvanced: 'Switch to advanced mode (a table with every number)',
-      toEasy: 'Switch to easy mode (simple cards)',
-    },
     col: {
       challenge: 'Challenge',
       ends: 'Ends',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Each feature's words load with the feature: a source file that names a key of a feature's
- * words (`t('challenge.tabs.ideas')`, or a key kept as data, `'dashboards.nav.open'`) imports
+ * words (`t('challenge.tabs.ideas')`, or a key kept as data, `'dashboardNav.open'`) imports
  * that feature's `<feature>.en.ts` itself, so the words are in the translator before it renders, in
  * every route that shows it and in tests alike. Route files are the exception: the router's
  * code splitting keeps a route file's bare imports in the first page's chunk, so a route file

@@ -9,27 +9,27 @@ import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { type CatalystMode, writeCatalystMode } from './catalyst-mode.js';
 import { type Section, under } from './redirects.js';
-import '../../i18n/dashboards.en.js';
+import '../../i18n/dashboard-nav.en.js';
 
 type SectionLink = { readonly path: string; readonly label: string };
 
 const SECTION_LINKS = {
   catalyst: [
-    { path: 'catalyst/open', label: 'dashboards.nav.open' },
-    { path: 'catalyst/closing', label: 'dashboards.nav.closing' },
-    { path: 'catalyst/drafts', label: 'dashboards.nav.drafts' },
-    { path: 'catalyst/suggestion-box', label: 'dashboards.nav.suggestionBox' },
-    { path: 'catalyst/closed', label: 'dashboards.nav.closed' },
+    { path: 'catalyst/open', label: 'dashboardNav.open' },
+    { path: 'catalyst/closing', label: 'dashboardNav.closing' },
+    { path: 'catalyst/drafts', label: 'dashboardNav.drafts' },
+    { path: 'catalyst/suggestion-box', label: 'dashboardNav.suggestionBox' },
+    { path: 'catalyst/closed', label: 'dashboardNav.closed' },
   ],
   innovator: [
-    { path: 'innovator/challenges/open', label: 'dashboards.nav.open' },
-    { path: 'innovator/challenges/closed', label: 'dashboards.nav.closed' },
-    { path: 'innovator/suggestion-box', label: 'dashboards.nav.suggestionBox' },
+    { path: 'innovator/challenges/open', label: 'dashboardNav.open' },
+    { path: 'innovator/challenges/closed', label: 'dashboardNav.closed' },
+    { path: 'innovator/suggestion-box', label: 'dashboardNav.suggestionBox' },
   ],
   rater: [
-    { path: 'rater/open-challenges', label: 'dashboards.nav.toRate' },
-    { path: 'rater/my-challenges', label: 'dashboards.nav.myChallenges' },
-    { path: 'rater/closed-challenges', label: 'dashboards.nav.closed' },
+    { path: 'rater/open-challenges', label: 'dashboardNav.toRate' },
+    { path: 'rater/my-challenges', label: 'dashboardNav.myChallenges' },
+    { path: 'rater/closed-challenges', label: 'dashboardNav.closed' },
   ],
 } as const satisfies Record<Section, readonly SectionLink[]>;
 
@@ -44,7 +44,7 @@ export function RoleSection({ section }: { section: Section }) {
   const links = SECTION_LINKS[section];
   return (
     <>
-      <nav aria-label={t(`dashboards.nav.${section}`)}>
+      <nav aria-label={t(`dashboardNav.${section}`)}>
         <ul className="app-actions" style={{ listStyle: 'none', padding: 0 }}>
           {links.map((link) => (
             <li key={link.path}>
@@ -78,11 +78,11 @@ export function ModeSwitch({ current }: { current: CatalystMode }) {
     <p className="nv-hint">
       {current === 'easy-mode' ? (
         <Link to={under('catalyst/open/advanced-mode/list')} params={{ platformSlug }}>
-          {t('dashboards.mode.toAdvanced')}
+          {t('dashboardNav.mode.toAdvanced')}
         </Link>
       ) : (
         <Link to={under('catalyst/open/easy-mode/list')} params={{ platformSlug }}>
-          {t('dashboards.mode.toEasy')}
+          {t('dashboardNav.mode.toEasy')}
         </Link>
       )}
     </p>
