@@ -2,7 +2,7 @@ import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { EndChallenge } from '../features/challenge/end-challenge.js';
-import { useOwnerOnly } from '../features/challenge/promote.js';
+import { useOwnerOnly } from '../features/challenge/owner-only.js';
 import { challengeQueryOptions } from '../features/challenge/queries.js';
 
 /** `challenges/{c}/end`: its catalyst ends it early, after a confirmation; others are sent off. */

@@ -4,9 +4,9 @@ import { Rating, useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../session/queries.js';
-import { useRateChallenge } from './mutations.js';
+import { useRateChallenge } from './challenge-rating-mutation.js';
 import { challengeRatingQueryOptions } from './queries.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-rating.en.js';
 
 export function ChallengeRating({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { Challenge } from '@nervus/contracts';
 import { useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-catalyst.en.js';
 
 /** "with @handle": the innovator whose promoted QQ idea became this question. */
 export function CoAuthorCredit({ challenge }: { challenge: Challenge }) {

@@ -6,7 +6,7 @@ import { aChallenge, aMe, anId } from '../../test/factories.js';
 import { renderWithApp } from '../../test/render.js';
 import { meQueryOptions } from '../session/queries.js';
 import { ChallengeDetails } from './details.js';
-import { useOwnerOnly } from './promote.js';
+import { useOwnerOnly } from './owner-only.js';
 
 const CORA = aMe({ id: anId(2), handle: 'cora', first_name: 'Cora' });
 const IVAN = aMe({ id: anId(3), handle: 'ivan', first_name: 'Ivan' });

@@ -28,7 +28,7 @@ import {
   useDuplicateChallenge,
 } from './mutations.js';
 import { isChallengeOpen } from './phase.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-catalyst.en.js';
 import '../../i18n/create.en.js';
 import { imageSources } from '../../lib/images.js';
 

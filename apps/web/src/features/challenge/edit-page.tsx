@@ -8,7 +8,7 @@
 import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { CopyIntoDraft, EditDetailsForm } from './details.js';
-import { useOwnerOnly } from './promote.js';
+import { useOwnerOnly } from './owner-only.js';
 import { challengeQueryOptions } from './queries.js';
 import '../../i18n/challenge.en.js';
 

@@ -5,7 +5,7 @@
 import type { Challenge } from '@nervus/contracts';
 import { ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
 import { useState } from 'react';
-import { useEndChallenge } from './mutations.js';
+import { useEndChallenge } from './end-mutation.js';
 import '../../i18n/challenge.en.js';
 
 export function EndChallenge({

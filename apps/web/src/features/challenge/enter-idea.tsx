@@ -20,6 +20,7 @@ import { isCaptionChallenge } from './caption.js';
 import { MemeCanvas, type MemeCanvasHandle } from './meme-canvas.js';
 import { enterIdea, uploadChallengeImage } from './mutations.js';
 import '../../i18n/challenge.en.js';
+import '../../i18n/meme.en.js';
 import { imageSources } from '../../lib/images.js';
 
 /** The form behind the challenge's entry gate (a fee to pay first, if it has one). */

@@ -6,7 +6,7 @@
 
 import { useTranslation } from '@nervus/ui-kit';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import '../../i18n/challenge.en.js';
+import '../../i18n/meme.en.js';
 
 export const MEME_WIDTH = 500;
 const FONT = 'bold 34px Impact, "Arial Black", sans-serif';

@@ -1,8 +1,10 @@
 /**
  * The challenge page's writes, each of which says what it refreshes by key (the keys and reads
- * are in `queries.ts`).
+ * are in `queries.ts`). A write that one part alone uses is a module beside it instead
+ * (`end-mutation.ts`, `challenge-rating-mutation.ts`, `rate-mutation.ts`), in that part's chunk,
+ * so that the end, challenge and rate pages load none of these.
  */
-import type { CallBody, CallResponse } from '@nervus/contracts';
+import type { CallBody } from '@nervus/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { formAction } from '../../lib/form-action.js';
@@ -45,59 +47,12 @@ export async function updateChallengeDetails(
   return answer;
 }
 
-/** The viewer's own rating of the challenge; the answer is the new summary. */
-export function useRateChallenge(challengeId: string, viewerId: string | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (stars: number) =>
-      (await api.call('rateChallenge', { params: { id: challengeId }, body: { stars } })).data,
-    onSuccess: (summary) =>
-      client.setQueryData(challengeKeys.rating(challengeId, viewerId), summary),
-  });
-}
-
 export function usePickTop3(challengeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (ideaId: string) =>
       api.call('pickTop3', { params: { id: challengeId }, body: { idea_id: ideaId } }),
     onSuccess: async () => client.invalidateQueries({ queryKey: challengeKeys.top3(challengeId) }),
-  });
-}
-
-/** Ends the challenge early: everything about challenges may change (closed, ranks, reveal). */
-export function useEndChallenge(challengeId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async () => api.call('endChallenge', { params: { id: challengeId } }),
-    onSuccess: async () => client.invalidateQueries({ queryKey: challengeKeys.all }),
-  });
-}
-
-/**
- * Rates the idea being shown; the queue moves on and the dashboards' counts change.
- * `onRated` runs before that refresh, while the rated idea is still the one shown.
- */
-export function useRateIdea(
-  challengeId: string,
-  { onRated }: { onRated?: (rated: CallResponse<'rateIdea'>['data']) => void } = {},
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ ideaId, stars }: { ideaId: string; stars: number }) =>
-      (
-        await api.call('rateIdea', {
-          params: { id: challengeId },
-          body: { idea_id: ideaId, stars },
-        })
-      ).data,
-    onSuccess: async (rated) => {
-      onRated?.(rated);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: challengeKeys.next(challengeId) }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
-    },
   });
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { participantsQueryOptions } from './queries.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/participants.en.js';
 
 /**
  * Its own boundary: the challenge page's loader has the counts ready, but the catalyst

@@ -1,44 +1,17 @@
 /**
- * Owner-only rules and the promotion of QQ ideas.
- *
- * `useOwnerOnly` guards the catalyst's pages: a signed-in user who is not the challenge's owner
- * gets the spec's toast and is sent to their dashboard, and the page renders nothing meanwhile.
- * `PromoteIdea` sits on each revealed idea of a closed QQ challenge for its catalyst: it turns
+ * The promotion of QQ ideas. `PromoteIdea` sits on each revealed idea of a closed QQ challenge for its catalyst: it turns
  * the idea into a draft of a new question (once per idea) whose author becomes co-author.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
 import { useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { useMe } from '../session/queries.js';
 import { usePromoteIdea } from './mutations.js';
 import { isChallengeOpen } from './phase.js';
 import { promotedQueryOptions } from './queries.js';
-import '../../i18n/challenge.en.js';
-
-/**
- * True once the signed-in user is known to own the challenge (its catalyst_id is theirs).
- * Anyone else gets the owner-mismatch toast and is taken to their dashboard.
- */
-export function useOwnerOnly(
-  challenge: Pick<Challenge, 'catalyst_id'> | null | undefined,
-): boolean {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const { data: me } = useMe();
-  const owner = Boolean(me && challenge && me.user.id === challenge.catalyst_id);
-  const mismatch = Boolean(me && challenge && !owner);
-  const warned = useRef(false);
-  useEffect(() => {
-    if (!mismatch || warned.current) return;
-    warned.current = true;
-    toast.show(t('catalyst.notOwner'), 'danger');
-    void navigate({ to: '/my-dashboard', replace: true });
-  }, [mismatch, navigate, toast, t]);
-  return owner;
-}
+import '../../i18n/challenge-catalyst.en.js';
 
 /** Whether this viewer may promote ideas of this challenge: its catalyst, QQ, closed. */
 function canPromote(challenge: Challenge, viewerId: string | undefined): boolean {

@@ -10,8 +10,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { EntryGate } from '../money/entry-gate.js';
 import { MentorIdea } from './mentor-idea.js';
-import { useRateIdea } from './mutations.js';
 import { nextIdeaQueryOptions } from './queries.js';
+import { useRateIdea } from './rate-mutation.js';
 import '../../i18n/challenge.en.js';
 
 export function RateIdeas({ challenge }: { challenge: Challenge }) {

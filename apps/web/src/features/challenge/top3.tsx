@@ -8,7 +8,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { usePickTop3 } from './mutations.js';
 import { catalystIdeasQueryOptions, top3QueryOptions } from './queries.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/top3.en.js';
 
 /**
  * Its heading shows at once; the lists wait inside their own boundary (the challenge page's

@@ -18,7 +18,7 @@ import type { CatalystMode } from './catalyst-mode.js';
 import { useOwnerOnly } from './owner-only.js';
 import { dashboardQueryOptions } from './queries.js';
 import '../../i18n/challenge-card.en.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/top3.en.js';
 import '../../i18n/dashboards.en.js';
 
 type DetailParams = { platformSlug: string; challenge: string };

@@ -10,7 +10,7 @@ import { MentorIdea } from '../challenge/mentor-idea.js';
 import { ideaFeedbacksQueryOptions } from '../challenge/queries.js';
 import { MentorLink, useCatalystIdeas } from './catalyst-detail.js';
 import type { CatalystMode } from './catalyst-mode.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/top3.en.js';
 import '../../i18n/dashboards.en.js';
 import '../../i18n/mentoring.en.js';
 

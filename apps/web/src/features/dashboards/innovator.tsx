@@ -21,6 +21,7 @@ import { day } from './catalyst-lists.js';
 import { resultsQueryOptions } from './queries.js';
 import { HashCheck } from './results.js';
 import '../../i18n/challenge.en.js';
+import '../../i18n/top3.en.js';
 import '../../i18n/challenge-card.en.js';
 import '../../i18n/dashboards.en.js';
 import '../../i18n/game.en.js';

@@ -8,6 +8,7 @@ import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { checkIdeaHash } from '../challenge/idea-hash.js';
 import '../../i18n/challenge.en.js';
+import '../../i18n/top3.en.js';
 import '../../i18n/dashboards.en.js';
 
 export function HashCheck({ idea }: { idea: Idea }) {
