@@ -20,19 +20,21 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        extends: true,
+      ...(['light', 'dark'] as const).map((theme) => ({
+        extends: true as const,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // preview.tsx reads it: the same stories, with their play functions and axe, per theme.
+        define: { __NV_STORY_THEME__: JSON.stringify(theme) },
         test: {
-          name: 'stories',
+          name: `stories-${theme}`,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunch }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
         },
-      },
+      })),
     ],
   },
 });

@@ -64,6 +64,17 @@ export const uiEnglish = {
       next: 'Next',
       page: 'Page {{page}} of {{pages}}',
     },
+    role: {
+      catalyst: 'Catalyst',
+      innovator: 'Innovator',
+      rater: 'Rater',
+      mentor: 'Mentor',
+      scout: 'Scout',
+      director: 'Director',
+      patron: 'Patron',
+    },
+    theme: { label: 'Theme', system: 'System theme', light: 'Light theme', dark: 'Dark theme' },
+    skeleton: { loading: 'Loading…' },
   },
 };
 

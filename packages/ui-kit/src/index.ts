@@ -14,6 +14,31 @@ export {
   PlayerCard,
   type PlayerCardProps,
 } from './avatar.js';
+export {
+  Badge,
+  type BadgeProps,
+  type BadgeTone,
+  RoleBadge,
+  type RoleBadgeProps,
+} from './badge.js';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  Spinner,
+} from './button.js';
+export { Card, type CardProps } from './card.js';
+export {
+  AA_TEXT,
+  contrast,
+  luminance,
+  mix,
+  parseHex,
+  type Rgb,
+  readableOn,
+  toHex,
+} from './color.js';
 export { COPY_RESET_MS, CopyButton, type CopyButtonProps } from './copy-button.js';
 export { Countdown, type CountdownProps } from './countdown.js';
 export { COUNTDOWN_REFRESH_MS, formatCountdown } from './countdown-format.js';
@@ -26,6 +51,7 @@ export {
 } from './date-picker.js';
 export { DATE_MAX, DATE_MIN, formatDateDisplay, parseDateValue } from './dates.js';
 export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from './dialog.js';
+export { EmptyState, type EmptyStateProps } from './empty-state.js';
 export { Field, type FieldProps } from './field.js';
 export {
   Form,
@@ -84,8 +110,10 @@ export {
   TextInput,
   type TextInputProps,
 } from './inputs.js';
+export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './menu.js';
 export { Pager, type PagerProps } from './pager.js';
 export { initials, type PersonDisplay, type PersonLike, personDisplay } from './person.js';
+export { ProgressBar, type ProgressBarProps, progressPercent } from './progress-bar.js';
 export {
   ENCOURAGING_LEVELS,
   EncouragingRating,
@@ -94,10 +122,30 @@ export {
   type RatingProps,
 } from './rating.js';
 export { formatRating, nextRating, RATING_MAX, starFill } from './rating-logic.js';
+export { Skeleton, SkeletonGroup, type SkeletonProps } from './skeleton.js';
+export { StatTile, type StatTileProps } from './stat-tile.js';
 export { STEP_WIDTH, type Step, Stepper, type StepperProps } from './stepper.js';
 export { type TabItem, Tabs, type TabsProps } from './tabs.js';
 export { TagsInput, type TagsInputProps } from './tags-input.js';
 export { addTag, normalizeTag, TAG_COMMIT_KEYS } from './tags-logic.js';
+export {
+  type AccentColors,
+  accentColors,
+  applyPlatformTheme,
+  applyTheme,
+  type PlatformThemeStyle,
+  platformThemeProps,
+  platformThemeStyle,
+  readTheme,
+  rememberTheme,
+  resolvedTheme,
+  THEME_CHOICES,
+  THEME_SCRIPT,
+  THEME_STORAGE_KEY,
+  type ThemeChoice,
+  type ThemeStorage,
+} from './theme.js';
+export { ThemeToggle, type ThemeToggleProps } from './theme-toggle.js';
 export {
   ALERT_MS,
   Alert,
@@ -107,4 +155,5 @@ export {
   type Tone,
   useToast,
 } from './toast.js';
+export { BREAKPOINTS, type Breakpoint, ROLES, type Role } from './tokens.js';
 export { TOOLTIP_DELAY_MS, Tooltip, type TooltipProps } from './tooltip.js';

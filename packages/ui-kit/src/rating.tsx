@@ -18,7 +18,9 @@ function Star({ fill }: { fill: number }) {
     <span
       aria-hidden="true"
       style={{
-        backgroundImage: `linear-gradient(90deg, currentColor ${fill * 100}%, #d1d5db ${fill * 100}%)`,
+        // The star's own colour is transparent (the gradient shows through the glyph), so the fill
+        // names its token rather than currentColor.
+        backgroundImage: `linear-gradient(90deg, var(--nv-color-warning) ${fill * 100}%, var(--nv-color-border-strong) ${fill * 100}%)`,
         WebkitBackgroundClip: 'text',
         backgroundClip: 'text',
         color: 'transparent',

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Clock, Trophy } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { Badge, RoleBadge } from './badge.js';
+import { ROLES } from './tokens.js';
+
+const meta = {
+  title: 'Display/Badge',
+  component: Badge,
+  args: { children: 'Open' },
+} satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--nv-space-2)' }}>
+      <Badge>Draft</Badge>
+      <Badge tone="brand" icon={<Trophy />}>
+        $500 prize
+      </Badge>
+      <Badge tone="success">Open</Badge>
+      <Badge tone="warning" icon={<Clock />}>
+        Closes in 2 h
+      </Badge>
+      <Badge tone="danger">Closed</Badge>
+      <Badge tone="info">New</Badge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Open')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+export const Roles: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--nv-space-2)' }}>
+      {ROLES.map((role) => (
+        <RoleBadge key={role} playerRole={role} />
+      ))}
+      <RoleBadge playerRole="catalyst">Catalyst · rank 3</RoleBadge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of [
+      'Catalyst',
+      'Innovator',
+      'Rater',
+      'Mentor',
+      'Scout',
+      'Director',
+      'Patron',
+    ]) {
+      await expect(canvas.getByText(name)).toBeVisible();
+    }
+  },
+};
