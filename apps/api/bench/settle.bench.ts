@@ -5,7 +5,7 @@
 // Issue 11: settling ≤ 2× the bare aggregate (one set-based statement per step).
 //   tsx --conditions=source bench/settle.bench.ts   (PGlite; DATABASE_URL=… for PostgreSQL)
 import { record } from '@nervus/bench/report';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { forgetVisitorAnswers } from '../src/http/visitor-cache.js';
@@ -24,6 +24,13 @@ const database = await openDatabase({ dataDir: 'memory://', url: databaseUrl() }
 await database.migrate();
 await seed(database.db, { demo: false });
 const db = database.db;
+
+/**
+ * The stars (tenths) of an idea's `k`th rating, from its content hash: the ideas are entered
+ * with their running totals (as a live database holds them, each rating's version pruned)
+ * and their ratings then add up to them.
+ */
+const STARS = (hash: SQL, k: SQL) => sql`1 + (abs(hashtext(${hash} || ${k})) % 50)`;
 
 const started = performance.now();
 // One transaction that skips the foreign-key triggers (`session_replication_role`): every row
@@ -50,8 +57,12 @@ await db.transaction(async (tx) => {
     ), u as (
       select id, row_number() over (order by handle) as k from users where handle like 'bench%'
     )
-    insert into ideas (challenge_id, author_id, title, description, content_hash, created_at)
-    select c.id, u.id, 'Idea ' || i, 'An idea for the benchmark.', md5(c.id::text || i), now()
+    insert into ideas (challenge_id, author_id, title, description, content_hash, created_at,
+      rating_count, rating_sum_tenths)
+    select c.id, u.id, 'Idea ' || i, 'An idea for the benchmark.', md5(c.id::text || i), now(),
+      ${RATINGS_PER_IDEA}::int,
+      (select sum(${STARS(sql`md5(c.id::text || i)`, sql`k`)})
+        from generate_series(1, ${RATINGS_PER_IDEA}::int) k)
     from c
     cross join lateral generate_series(1, case when c.k <= ${RUNS * 2}::int then ${BIG}::int else ${SMALL}::int end) i
     join u on u.k = 11 + (i % 90)
@@ -61,7 +72,7 @@ await db.transaction(async (tx) => {
       select id, row_number() over (order by handle) as k from users where handle like 'bench%'
     )
     insert into idea_ratings (idea_id, rater_id, challenge_id, stars_tenths)
-    select ideas.id, r.id, ideas.challenge_id, 1 + (abs(hashtext(ideas.id::text || r.k)) % 50)
+    select ideas.id, r.id, ideas.challenge_id, ${STARS(sql`ideas.content_hash`, sql`r.k`)}
     from ideas join r on r.k <= ${RATINGS_PER_IDEA}::int
     where ideas.title like 'Idea %'
     order by ideas.id, r.id`);
@@ -76,6 +87,21 @@ const seeded = `${CHALLENGES} challenges, ${counts.rows[0]?.ideas} ideas, ${coun
 console.info(
   `seeded ${seeded} in ${Math.round(performance.now() - started)} ms (${database.kind})`,
 );
+
+// The totals the ranking reads are those of the ratings (the reconcile check, on one challenge).
+const [drift] = (
+  (await db.execute(sql`
+    select count(*)::int as n from ideas i
+    cross join lateral (
+      select count(*)::int as n, coalesce(sum(stars_tenths), 0)::int as s
+      from idea_ratings r where r.idea_id = i.id
+    ) r
+    where i.challenge_id = (select id from challenges where slug = 'bench-1')
+      and (i.rating_count <> r.n or i.rating_sum_tenths <> r.s)`)) as unknown as {
+    rows: { n: number }[];
+  }
+).rows;
+if (drift?.n !== 0) throw new Error(`${drift?.n} ideas' totals differ from their ratings`);
 
 const big = (
   (await db.execute(

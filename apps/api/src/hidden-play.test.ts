@@ -287,6 +287,10 @@ function leaks(viewer: Viewer, path: string, answer: Answer): string[] {
     }
     if ('points' in node && 'reason' in node && !/^[0-9a-f]{32}$/.test(String(node.id)))
       found.push(`neuron id ${node.id}`);
+    // Every idea's rating count runs from its first rating (the settlement and the rating
+    // queue read it): shown before the close, it would tell who rated what, and when.
+    if ('rating_count' in node && node.rating_count !== null)
+      found.push(`a rating count of ${node.rating_count}`);
   }
   return found;
 }

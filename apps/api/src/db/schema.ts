@@ -546,8 +546,11 @@ export const feedback = pgTable('feedback', {
 
 /**
  * Ideas entered in a challenge. Never edited after entry: the content hash fixed at entry lets
- * anyone check, once they are revealed, that nothing changed while they were hidden. Rank,
- * score and rating count are written by the settlement.
+ * anyone check, once they are revealed, that nothing changed while they were hidden. Rank and
+ * score are written by the settlement; the rating count and sum are running totals of the
+ * idea's ratings, kept by each rating's write (and, for ratings deleted by a cascade, by the
+ * trigger of migration 0021) so the settlement and the rating queue read them instead of
+ * aggregating the ratings.
  */
 export const ideas = pgTable(
   'ideas',
@@ -567,7 +570,10 @@ export const ideas = pgTable(
     rank: integer('rank'),
     /** Bayesian score in thousandths. */
     scoreMilli: integer('score_milli'),
-    ratingCount: integer('rating_count'),
+    /** Shown only once revealed (serialize.ts): before, it would tell who rated what, when. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** The ratings' stars in tenths, summed. */
+    ratingSumTenths: integer('rating_sum_tenths').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,8 +3,9 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { challenges, ideaRatings, ideas, neuronLedger, users } from '../db/schema.js';
+import { challenges, ideas, neuronLedger, users } from '../db/schema.js';
 import { processEnv } from '../env.js';
+import { insertIdeaRating } from '../modules/game/queries.js';
 import { seed } from '../seed/seed.js';
 import { createTestServer, dbKind, type TestServer } from '../test/harness.js';
 import {
@@ -148,16 +149,15 @@ describe.runIf(ADMIN_URL)('the sweep across two server processes (DATABASE_URL)'
           })),
         )
         .returning({ id: ideas.id });
-      await tx.insert(ideaRatings).values(
-        entered.flatMap((idea, i) =>
-          ['rita', 'pat'].map((rater) => ({
+      for (const [i, idea] of entered.entries())
+        for (const rater of ['rita', 'pat'])
+          await insertIdeaRating(tx, {
             ideaId: idea.id,
             raterId: id(rater),
             challengeId,
-            starsTenths: 50 - i * 10,
-          })),
-        ),
-      );
+            tenths: 50 - i * 10,
+            time: new Date(),
+          });
     });
 
     // While the test holds the sweep lock, both servers sweep and skip their turn.

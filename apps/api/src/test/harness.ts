@@ -25,6 +25,7 @@ import type { Deps } from '../context.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { loadConfig, processEnv } from '../env.js';
 import { memoryRateLimiter, type RateLimits } from '../http/rate-limit.js';
+import { describeRatingDifference, reconcileRatingTotals } from '../modules/game/rating-totals.js';
 import { describeDifference, reconcileNeuronTotals } from '../modules/ledger/reconcile.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { seed } from '../seed/seed.js';
@@ -287,12 +288,18 @@ export async function createTestServer(
     tableCounts,
     /**
      * Closes the file's database, after checking that every award its tests made kept the
-     * running neuron totals in step with the ledger (issue 11): a difference fails the file.
+     * running neuron totals in step with the ledger, and every rating its idea's running totals
+     * (issue 11): a difference fails the file.
      */
     async close() {
       try {
         const { differences } = await reconcileNeuronTotals(database.db);
         expect(differences.map(describeDifference), 'neuron totals against the ledger').toEqual([]);
+        const ratings = await reconcileRatingTotals(database.db);
+        expect(
+          ratings.differences.map(describeRatingDifference),
+          "ideas' rating totals against their ratings",
+        ).toEqual([]);
       } finally {
         await database.close();
         await database.drop();

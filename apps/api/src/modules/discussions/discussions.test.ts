@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentReports, ideaRatings, ideas, neuronLedger } from '../../db/schema.js';
+import { contentReports, ideas, neuronLedger } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
+import { insertIdeaRating } from '../game/queries.js';
 import { FORUM_ENTRY_MESSAGE } from './policy.js';
 
 interface Player {
@@ -151,11 +152,12 @@ describe('reading and the forum-entry rule', () => {
       .where(eq(ideas.challengeId, challenge.id));
     expect(rows.length).toBe(5);
     const rate = (id: string) =>
-      t.db.insert(ideaRatings).values({
+      insertIdeaRating(t.db, {
         ideaId: id,
         raterId: newbie.id,
         challengeId: challenge.id,
-        starsTenths: 40,
+        tenths: 40,
+        time: t.clock.now,
       });
     for (const row of rows.slice(0, 4)) await rate(row.id);
     expect((await post(newbie.token, 'Now?')).status).toBe(403);

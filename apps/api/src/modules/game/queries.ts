@@ -126,30 +126,39 @@ export async function nextIdeaToRate(db: Database, challengeId: string, raterId:
         .where(and(eq(ideaRatings.ideaId, ideas.id), eq(ideaRatings.raterId, raterId))),
     ),
   );
-  const ratingCount = sql<number>`(select count(*) from idea_ratings r where r.idea_id = ideas.id)`;
   const [next, remaining] = await Promise.all([
     db
       .select()
       .from(ideas)
       .where(unrated)
-      .orderBy(asc(ratingCount), sql`md5(${ideas.id}::text || ${raterId})`, asc(ideas.id))
+      .orderBy(asc(ideas.ratingCount), sql`md5(${ideas.id}::text || ${raterId})`, asc(ideas.id))
       .limit(1),
     db.select({ n: count() }).from(ideas).where(unrated),
   ]);
   return { idea: next[0] ?? null, remaining: remaining[0]?.n ?? 0 };
 }
 
+/**
+ * Inserts a rating and adds it to its idea's running count and sum in the same statement, so
+ * the two cannot part: a second rating of the same idea by the same rater fails the statement
+ * (the primary key) before anything is added. Concurrent ratings of one idea take turns on its
+ * row and each adds to the other's committed total.
+ */
 export async function insertIdeaRating(
-  tx: Tx,
+  tx: Database | Tx,
   rating: { ideaId: string; raterId: string; challengeId: string; tenths: number; time: Date },
 ): Promise<void> {
-  await tx.insert(ideaRatings).values({
-    ideaId: rating.ideaId,
-    raterId: rating.raterId,
-    challengeId: rating.challengeId,
-    starsTenths: rating.tenths,
-    createdAt: rating.time,
-  });
+  await tx.execute(sql`
+    with rated as (
+      insert into ${ideaRatings} (idea_id, rater_id, challenge_id, stars_tenths, created_at)
+      values (${rating.ideaId}::uuid, ${rating.raterId}::uuid, ${rating.challengeId}::uuid,
+        ${rating.tenths}::int, ${rating.time.toISOString()}::timestamptz)
+      returning idea_id, stars_tenths
+    )
+    update ${ideas} set
+      rating_count = ${ideas.ratingCount} + 1,
+      rating_sum_tenths = ${ideas.ratingSumTenths} + rated.stars_tenths
+    from rated where ${ideas.id} = rated.idea_id`);
 }
 
 export async function setTop3Picks(

@@ -5,7 +5,8 @@
  * (the UPDATE waits on the row lock, then re-reads it) and does nothing; the ledgers'
  * idempotency keys are a second guard. Each step is one statement however many ideas the
  * challenge has: no query per idea, no idea's ratings carried into JavaScript. The ranking runs
- * after that UPDATE, in a statement of its own, so it sees every rating committed before it.
+ * after that UPDATE, in a statement of its own, so it sees every rating committed before it, in
+ * the running totals its write added it to.
  */
 import {
   CHALLENGE_PRIZE_SHARES,
@@ -17,7 +18,7 @@ import {
 } from '@nervus/game-rules';
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { challenges, ideaRatings, ideas, users } from '../../db/schema.js';
+import { challenges, ideas, users } from '../../db/schema.js';
 import { entryFeesPaid } from '../ledger/money.js';
 import { awardNeuronsCtes, type Recruit } from '../ledger/neurons.js';
 import { type FeePaid, settleChallengeMoney } from '../ledger/settlement.js';
@@ -40,10 +41,11 @@ const PAID_PLACES = Math.max(
 );
 
 /**
- * game-rules `rankIdeas` as SQL, so a challenge is ranked where its ratings are, in one pass
- * whatever its size: CTEs `tally` (every idea with its rating count `n` and sum of tenths `s`)
- * and `placed` (every idea with `n`, its `rank` and its `score_milli`, both null when it has too
- * few ratings to rank). It must rank exactly as `rankIdeas` does (settle.test.ts checks it on
+ * game-rules `rankIdeas` as SQL, so a challenge is ranked where its ideas are, in one pass over
+ * them whatever its size: CTEs `tally` (every idea with its rating count `n` and sum of tenths
+ * `s`, the running totals each rating's write keeps on the idea, so no rating is read) and
+ * `placed` (every idea with its `rank` and its `score_milli`, both null when it has too few
+ * ratings to rank). It must rank exactly as `rankIdeas` does (settle.test.ts checks it on
  * random challenges):
  * - the Bayesian score (C·S + N·s) / (N·(C + n)) in tenths, with the challenge's N ratings
  *   summing to S (the default mean when none), compared exactly in integers and float8, which
@@ -61,14 +63,9 @@ const PAID_PLACES = Math.max(
 function rankingOf(challengeId: string): SQL {
   const c = sql`${RANKING_PRIOR_WEIGHT}::bigint`;
   return sql`
-    rated as (
-      select idea_id, count(*)::bigint as n, sum(stars_tenths)::bigint as s
-      from ${ideaRatings} where challenge_id = ${challengeId} group by idea_id
-    ),
     tally as (
-      select i.id, i.author_id, i.created_at, coalesce(r.n, 0) as n, coalesce(r.s, 0) as s
-      from ${ideas} i left join rated r on r.idea_id = i.id
-      where i.challenge_id = ${challengeId}
+      select id, created_at, rating_count::bigint as n, rating_sum_tenths::bigint as s
+      from ${ideas} where challenge_id = ${challengeId}
     ),
     prior as (
       select
@@ -82,7 +79,7 @@ function rankingOf(challengeId: string): SQL {
       from tally t cross join prior p
     ),
     placed as (
-      select id, n,
+      select id,
         case when ranks then row_number() over (partition by ranks order by
           a / b desc, (a % b)::float8 / b desc, n desc,
           s / nullif(n, 0) desc, (s % nullif(n, 0))::float8 / n desc,
@@ -119,10 +116,10 @@ interface RankedClose {
 const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /**
- * Ranks a settling challenge's ideas and writes each one's place, score and rating count in
- * one statement; answers what the close pays from: counts, the top authors, the picks' authors,
- * and, read in the same statement so the writes that follow need no other round trip, the fees
- * paid and the awardees' scouts.
+ * Ranks a settling challenge's ideas and writes each one's place and score (its rating count
+ * is already on it) in one statement; answers what the close pays from: counts, the top
+ * authors, the picks' authors, and, read in the same statement so the writes that follow need
+ * no other round trip, the fees paid and the awardees' scouts.
  */
 async function writeRanking(tx: Tx, challengeId: string): Promise<RankedClose> {
   const answer = await tx.execute(sql`
@@ -130,8 +127,7 @@ async function writeRanking(tx: Tx, challengeId: string): Promise<RankedClose> {
     written as (
       update ${ideas} set
         rank = coalesce(placed.rank, ideas.rank),
-        score_milli = coalesce(placed.score_milli, ideas.score_milli),
-        rating_count = placed.n
+        score_milli = coalesce(placed.score_milli, ideas.score_milli)
       from placed
       -- Named again so the update reaches the challenge's ideas by its index, not a scan.
       where ideas.challenge_id = ${challengeId} and ideas.id = placed.id
