@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { MentorDashboard } from '../features/dashboards/mentor.js';
-import { mentorCommentsQueryOptions } from '../features/dashboards/queries.js';
+import { loadMentorDashboard, MentorDashboard } from '../features/dashboards/mentor.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
 function Page() {
@@ -22,8 +21,6 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/mentor')({
   }),
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'given' }),
   loader: ({ context, deps }) =>
-    whenSignedIn(() =>
-      context.queryClient.ensureQueryData(mentorCommentsQueryOptions(deps.tab, 0)),
-    ),
+    whenSignedIn(() => loadMentorDashboard(context.queryClient, deps.tab)),
   component: Page,
 });

@@ -3,16 +3,31 @@
  * `?tab=received` the mentoring their ideas received, each rated once from here.
  */
 import { Pager, Tabs, useTranslation } from '@nervus/ui-kit';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
-import { FeedbackText, RateMentoring } from '../challenge/mentoring.js';
+import { lazyPart } from '../../lib/lazy-part.js';
+import { FeedbackText } from '../challenge/feedback-text.js';
 import { refreshMentoring } from '../challenge/queries.js';
 import { MENTOR_PAGE_SIZE, type MentorTab, mentorCommentsQueryOptions } from './queries.js';
 import '../../i18n/mentoring.en.js';
 
 export const MENTOR_TABS = ['given', 'received'] as const satisfies readonly MentorTab[];
 export type { MentorTab };
+
+// The rating control (with the form inputs and the writes) shows only on the received tab under
+// a mentoring not rated yet: the loader starts it for such a page; another page of the list
+// (inside a transition) stays on screen until it is in.
+const RateMentoring = lazyPart(() =>
+  import('../challenge/rate-mentoring.js').then((m) => m.RateMentoring),
+);
+
+/** The mentor dashboard's loader: the tab's first page, with the rating control if it shows. */
+export async function loadMentorDashboard(client: QueryClient, tab: MentorTab): Promise<void> {
+  const comments = await client.ensureQueryData(mentorCommentsQueryOptions(tab, 0));
+  if (tab === 'received' && comments.data.some((comment) => comment.rating === null))
+    await RateMentoring.load();
+}
 
 function Comments({ tab }: { tab: MentorTab }) {
   const { t } = useTranslation();
