@@ -144,6 +144,18 @@ describe('role dashboards', () => {
       await page
         .getByRole('heading', { name: 'How could a saved draft wait for me' })
         .waitFor({ state: 'detached' });
+      // Deleting asks first (a dialog that loads apart from the page), then the draft is gone.
+      await page.getByRole('tab', { name: 'All', exact: true }).click();
+      await page
+        .getByRole('button', { name: 'Delete “How could a saved draft wait for me”' })
+        .click();
+      const confirm = page.getByRole('dialog');
+      await confirm.getByText('Delete the draft “How could a saved draft wait for me”?').waitFor();
+      await confirm.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('Draft deleted.').waitFor();
+      await page
+        .getByRole('heading', { name: 'How could a saved draft wait for me' })
+        .waitFor({ state: 'detached' });
 
       // Someone else's challenge: the owner-only pages send her back to her own list.
       await page.goto(

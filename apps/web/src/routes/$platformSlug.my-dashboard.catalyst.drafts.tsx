@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { draftsQueryOptions } from '../features/create/queries.js';
+import { draftsQueryOptions } from '../features/create/draft-query.js';
 import { DraftsPage } from '../features/dashboards/drafts.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

@@ -1,10 +1,12 @@
 import { Tabs, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { draftsQueryOptions } from './draft-query.js';
 import type { CreationForm } from './form-state.js';
-import { draftsQueryOptions, useDeleteDraft } from './queries.js';
+import { useDeleteDraft } from './queries.js';
 import type { DraftOrigin } from './use-creation-draft.js';
 import '../../i18n/create.en.js';
+import '../../i18n/drafts.en.js';
 
 /** The server drafts to resume or delete, filtered by where they came from. */
 export function DraftList({
@@ -28,7 +30,7 @@ export function DraftList({
   );
   const list =
     shown.length === 0 ? (
-      <p>{t('create.noDrafts')}</p>
+      <p>{t('drafts.noDrafts')}</p>
     ) : (
       <ul aria-label={t('create.drafts')}>
         {shown.map((draft) => {
@@ -38,14 +40,14 @@ export function DraftList({
             <li key={draft._id}>
               {content.challenge?.question_title || content.idea?.title || '…'}{' '}
               {sentAlready ? (
-                <em>{t('create.challengeSent')}</em>
+                <em>{t('drafts.challengeSent')}</em>
               ) : (
                 <button
                   type="button"
                   className="app-link-button"
                   onClick={() => onResume(content, draft._id, draft.origin)}
                 >
-                  {t('create.resumeDraft')}
+                  {t('drafts.resumeDraft')}
                 </button>
               )}{' '}
               <button
@@ -53,7 +55,7 @@ export function DraftList({
                 className="app-link-button"
                 onClick={() => deleteDraft.mutate(draft._id)}
               >
-                {t('create.deleteDraft')}
+                {t('drafts.deleteDraft')}
               </button>
             </li>
           );
@@ -67,7 +69,7 @@ export function DraftList({
       onSelect={(id) => setFilter(id as typeof filter)}
       tabs={(['all', 'create', 'promotion'] as const).map((id) => ({
         id,
-        label: t(`create.filter.${id}`),
+        label: t(`drafts.filter.${id}`),
         content: list,
       }))}
     />

@@ -1,7 +1,7 @@
 /**
- * Creation data: keys and query options for the reads (categories, drafts, the image gallery,
- * the wallet a money prize is held from) and mutation hooks for the writes (drafts, the article
- * lookup, image uploads, publishing).
+ * Creation data: keys and query options for the reads (categories, the image gallery, the
+ * wallet a money prize is held from) and mutation hooks for the writes (drafts, the article
+ * lookup, image uploads, publishing). The drafts' list is `draft-query.ts`.
  */
 import type { CallBody, Category } from '@nervus/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,13 +14,6 @@ export const categoriesQueryOptions = (platformId: string) =>
     queryFn: async (): Promise<Category[]> =>
       (await api.call('platformCategories', { params: { id: platformId } })).data,
     staleTime: 5 * 60_000,
-  });
-
-export const draftsQueryOptions = () =>
-  queryOptions({
-    queryKey: createKeys.drafts(),
-    queryFn: async () =>
-      (await api.call('drafts', { query: { draft_type: 'challenge', size: '200' } })).data,
   });
 
 /** 20 pictures for the keywords, of which the form shows 6 (timeout 50 s on the provider). */

@@ -7,8 +7,9 @@ import type { DRAFT_ORIGINS } from '@nervus/contracts';
 import { useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { draftsQueryOptions } from './draft-query.js';
 import { type CreationForm, DRAFT_STORAGE_KEY, emptyForm, type Variant } from './form-state.js';
-import { draftsQueryOptions, useDeleteDraft, useSaveDraft } from './queries.js';
+import { useDeleteDraft, useSaveDraft } from './queries.js';
 import '../../i18n/create.en.js';
 
 export type DraftOrigin = (typeof DRAFT_ORIGINS)[number];

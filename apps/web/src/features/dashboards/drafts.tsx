@@ -3,16 +3,25 @@
  * QQ Ideas to Promotion, resumed in the creation flow, or deleted after a confirmation.
  */
 import type { CallResponse } from '@nervus/contracts';
-import { ConfirmDialog, Tabs, useToast, useTranslation } from '@nervus/ui-kit';
+import { Tabs, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { draftsQueryOptions } from '../create/queries.js';
-import { useDeleteDraft } from './draft-queries.js';
-import '../../i18n/create.en.js';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.js';
+import { draftsQueryOptions } from '../create/draft-query.js';
+import '../../i18n/drafts.en.js';
 import '../../i18n/dashboards.en.js';
 
-type Draft = CallResponse<'drafts'>['data'][number];
+// The deletion (its confirmation dialog and its write) shows only after a click on Delete: its
+// download starts once the list is on screen, so that the dialog rarely waits.
+const DeleteDraft = lazyPart(() => import('./delete-draft.js').then((m) => m.DeleteDraft));
+const preloadDeletion = () => {
+  DeleteDraft.load().catch(() => {
+    // Asking to delete tries again and shows the failure.
+  });
+};
+
+export type Draft = CallResponse<'drafts'>['data'][number];
 export type DraftFilter = 'all' | 'create' | 'promotion';
 
 const FORMATS = ['standard', 'qq', 'improve'] as const;
@@ -50,7 +59,7 @@ export function filterDrafts(drafts: readonly Draft[], filter: DraftFilter): Dra
 
 function DraftItems({ drafts, onDelete }: { drafts: Draft[]; onDelete: (d: Draft) => void }) {
   const { t } = useTranslation();
-  if (drafts.length === 0) return <p>{t('create.noDrafts')}</p>;
+  if (drafts.length === 0) return <p>{t('drafts.noDrafts')}</p>;
   return (
     <ul className="app-grid" aria-label={t('dashboards.drafts.list')}>
       {drafts.map((draft) => {
@@ -66,14 +75,14 @@ function DraftItems({ drafts, onDelete }: { drafts: Draft[]; onDelete: (d: Draft
             </p>
             <p className="app-actions">
               {about.sent ? (
-                <em>{t('create.challengeSent')}</em>
+                <em>{t('drafts.challengeSent')}</em>
               ) : (
                 <Link
                   to="/challenges/create"
                   search={{ draft: draft._id, ...(about.format ? { format: about.format } : {}) }}
                   aria-label={t('dashboards.drafts.resume', { title })}
                 >
-                  {t('create.resumeDraft')}
+                  {t('drafts.resumeDraft')}
                 </Link>
               )}
               <button
@@ -82,7 +91,7 @@ function DraftItems({ drafts, onDelete }: { drafts: Draft[]; onDelete: (d: Draft
                 aria-label={t('dashboards.drafts.delete', { title })}
                 onClick={() => onDelete(draft)}
               >
-                {t('create.deleteDraft')}
+                {t('drafts.deleteDraft')}
               </button>
             </p>
           </li>
@@ -94,13 +103,22 @@ function DraftItems({ drafts, onDelete }: { drafts: Draft[]; onDelete: (d: Draft
 
 export function DraftsPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const [filter, setFilter] = useState<DraftFilter>('all');
   const [deleting, setDeleting] = useState<Draft | null>(null);
+  // Mounted from the first Delete on, so that a deletion under way still says how it went.
+  const [asked, setAsked] = useState(false);
   const drafts = useSuspenseQuery(draftsQueryOptions()).data;
   const heading = useRef<HTMLHeadingElement>(null);
-  const remove = useDeleteDraft();
-  const list = <DraftItems drafts={filterDrafts(drafts, filter)} onDelete={setDeleting} />;
+  useEffect(preloadDeletion, []);
+  const list = (
+    <DraftItems
+      drafts={filterDrafts(drafts, filter)}
+      onDelete={(draft) => {
+        setAsked(true);
+        setDeleting(draft);
+      }}
+    />
+  );
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title" ref={heading} tabIndex={-1}>
@@ -117,29 +135,19 @@ export function DraftsPage() {
         onSelect={(id) => setFilter(id as DraftFilter)}
         tabs={(['all', 'create', 'promotion'] as const).map((id) => ({
           id,
-          label: t(`create.filter.${id}`),
+          label: t(`drafts.filter.${id}`),
           content: list,
         }))}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        body={t('dashboards.drafts.confirmDelete', {
-          title: deleting ? (describeDraft(deleting).title ?? t('dashboards.drafts.untitled')) : '',
-        })}
-        onAnswer={(yes) => {
-          const target = deleting;
-          setDeleting(null);
-          // The deleted draft's button is gone: start again from the top of the list.
-          if (yes && target)
-            remove.mutate(target._id, {
-              onSuccess: () => {
-                toast.show(t('dashboards.drafts.deleted'), 'success');
-                heading.current?.focus();
-              },
-              onError: (error) => toast.show(error.message, 'danger'),
-            });
-        }}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <DeleteDraft
+            draft={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => heading.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
