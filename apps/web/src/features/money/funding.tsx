@@ -6,28 +6,30 @@
 import { ApiError } from '@nervus/api-client';
 import { FUNDING_MESSAGE_MAX, type Funding } from '@nervus/contracts';
 import { FUNDING_MIN_CENTS, formatCents, NEURON_TABLE } from '@nervus/game-rules';
-import {
-  ConfirmDialog,
-  Form,
-  SubmitButton,
-  Textarea,
-  TextInput,
-  useForm,
-  useTranslation,
-} from '@nervus/ui-kit';
+import { Form, SubmitButton, Textarea, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { useMe } from '../session/queries.js';
-import { parseDollars } from './money-rows.js';
+import { parseDollars } from './dollars.js';
 import { fundUser, walletQueryOptions } from './queries.js';
-import '../../i18n/money.en.js';
+import '../../i18n/funding.en.js';
 
 interface Receiver {
   readonly id: string;
   readonly handle: string;
   readonly screen_name: string;
 }
+
+// The confirmation shows only once the form is sent: its download starts with the form, so
+// that it rarely waits.
+const FundConfirm = lazyPart(() => import('./fund-confirm.js').then((m) => m.FundConfirm));
+const preloadConfirm = () => {
+  FundConfirm.load().catch(() => {
+    // Sending the form asks again and shows the failure.
+  });
+};
 
 /** Server field names → the form's: the amount is typed in dollars, sent as cents. */
 const FIELD_OF: Readonly<Record<string, string>> = { cents: 'amount', message: 'message' };
@@ -131,6 +133,7 @@ function FundForm({
   const key = useRef(crypto.randomUUID());
   const [asking, setAsking] = useState(false);
   const answer = useRef<((yes: boolean) => void) | null>(null);
+  useEffect(preloadConfirm, []);
   const form = useForm({
     initial: { amount: '', message: '' },
     fields: {
@@ -180,7 +183,7 @@ function FundForm({
         })}
       </p>
       <p>
-        <strong>{t('money.balance', { amount: formatCents(balance) })}</strong>
+        <strong>{t('funding.balance', { amount: formatCents(balance) })}</strong>
       </p>
       <Form form={form} label={t('funding.title', { handle: name })}>
         <TextInput
@@ -212,19 +215,19 @@ function FundForm({
           {t('funding.pay')}
         </SubmitButton>
       </Form>
-      <ConfirmDialog
-        open={asking}
-        title={t('funding.confirmTitle', { handle: name })}
-        body={t('funding.confirm', {
-          handle: name,
-          amount: formatCents(typed ?? 0),
-        })}
-        onAnswer={(yes) => {
-          setAsking(false);
-          answer.current?.(yes);
-          answer.current = null;
-        }}
-      />
+      {asking ? (
+        <Suspense fallback={null}>
+          <FundConfirm
+            handle={name}
+            amount={formatCents(typed ?? 0)}
+            onAnswer={(yes) => {
+              setAsking(false);
+              answer.current?.(yes);
+              answer.current = null;
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
