@@ -119,6 +119,7 @@ export {
 export {
   type AwardRole,
   addMonthsUtc,
+  FUNDING_NEURONS,
   type GameEvent,
   type GameEventKind,
   IDEA_RACE_ROLES,

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonthsUtc,
+  FUNDING_NEURONS,
   type GameEvent,
   ideaRaceScore,
   isRecruitActive,
+  NEURON_TABLE,
   type NeuronAward,
   nerveScore,
   neuronsFor,
@@ -356,5 +358,11 @@ describe('recruit retention', () => {
     );
     expect(isRecruitActive(Date.UTC(2026, 0, 1), Date.UTC(2026, 8, 30))).toBe(true);
     expect(isRecruitActive(Date.UTC(2026, 0, 1), Date.UTC(2026, 9, 1))).toBe(false);
+  });
+});
+
+describe('FUNDING_NEURONS', () => {
+  it('is the award table’s funding rule', () => {
+    expect(NEURON_TABLE.funding).toBe(FUNDING_NEURONS);
   });
 });

@@ -21,6 +21,16 @@ import type { LadderRole } from './ranks.js';
 /** Roles that neurons are awarded in (the overall Nerve Score is their sum, never awarded). */
 export type AwardRole = Exclude<LadderRole, 'overall'>;
 
+/**
+ * What a patron earns for funding a player: one neuron per whole dollar, up to a cap per
+ * funding. Part of `NEURON_TABLE`; a constant of its own so that a page showing only this rule
+ * (the pay page) does not carry the whole table.
+ *
+ * @example
+ * Math.min(Math.floor(cents / 100) * FUNDING_NEURONS.perDollar, FUNDING_NEURONS.capPerFunding)
+ */
+export const FUNDING_NEURONS = { perDollar: 1, capPerFunding: 500 } as const;
+
 /** The award table. Every number the game pays is here, and the package README renders it. */
 export const NEURON_TABLE = {
   challengePublished: { catalyst: 20, quickQuestion: 10, platformDirector: 2 },
@@ -49,7 +59,7 @@ export const NEURON_TABLE = {
     'olympiad-completed': { role: 'director', points: 50, isStatic: true },
   },
   /** Patrons earn one neuron per whole dollar funded, up to this many per funding. */
-  funding: { perDollar: 1, capPerFunding: 500 },
+  funding: FUNDING_NEURONS,
   recruit: { scoutShare: 1 / 10, retentionMonths: 9 },
 } as const satisfies Record<string, unknown>;
 

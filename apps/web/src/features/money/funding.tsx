@@ -5,7 +5,7 @@
  */
 import { ApiError } from '@nervus/api-client';
 import { FUNDING_MESSAGE_MAX, type Funding } from '@nervus/contracts';
-import { FUNDING_MIN_CENTS, formatCents, NEURON_TABLE } from '@nervus/game-rules';
+import { FUNDING_MIN_CENTS, FUNDING_NEURONS, formatCents } from '@nervus/game-rules';
 import { Form, SubmitButton, Textarea, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -178,8 +178,8 @@ function FundForm({
       <p>{t('funding.lead', { handle: name, min })}</p>
       <p className="nv-hint">
         {t('funding.neuronsNote', {
-          perDollar: NEURON_TABLE.funding.perDollar,
-          cap: NEURON_TABLE.funding.capPerFunding,
+          perDollar: FUNDING_NEURONS.perDollar,
+          cap: FUNDING_NEURONS.capPerFunding,
         })}
       </p>
       <p>
