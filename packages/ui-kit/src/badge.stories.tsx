@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Clock, Trophy } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import { Badge, RoleBadge } from './badge.js';
+import { Badge, RankBadge, RoleBadge } from './badge.js';
 import { ROLES } from './tokens.js';
 
 const meta = {
@@ -54,5 +54,32 @@ export const Roles: Story = {
     ]) {
       await expect(canvas.getByText(name)).toBeVisible();
     }
+  },
+};
+
+/** game-rules' ten rank colours, first to tenth (ui-kit does not depend on game-rules). */
+const RANK_COLORS = [
+  '#4b5563',
+  '#0f766e',
+  '#15803d',
+  '#1d4ed8',
+  '#4338ca',
+  '#7e22ce',
+  '#be185d',
+  '#b91c1c',
+  '#c2410c',
+  '#854d0e',
+];
+
+export const Ranks: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--nv-space-2)' }}>
+      {RANK_COLORS.map((color, i) => (
+        <RankBadge key={color} color={color}>{`Rank ${i + 1}`}</RankBadge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Rank 10')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from './i18n.js';
 import type { Role } from './tokens.js';
 
@@ -42,6 +42,26 @@ export function RoleBadge({ playerRole, children }: RoleBadgeProps) {
   return (
     <span className="nv-badge" data-role={playerRole}>
       {children ?? t(`component.role.${playerRole}`)}
+    </span>
+  );
+}
+
+export interface RankBadgeProps {
+  /** The rank's colour (game-rules `RANK_COLORS`): each reads white text at 4.5:1 or more. */
+  readonly color: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A rank's name on its rank colour, in white. The rank colours are dark: as text on the page
+ * they failed contrast in the dark theme; as a background they read in both.
+ *
+ * @example <RankBadge color="#0f766e">Hypatia</RankBadge>
+ */
+export function RankBadge({ color, children }: RankBadgeProps) {
+  return (
+    <span className="nv-badge" data-rank="" style={{ '--nv-rank': color } as CSSProperties}>
+      {children}
     </span>
   );
 }

@@ -18,6 +18,8 @@ export {
   Badge,
   type BadgeProps,
   type BadgeTone,
+  RankBadge,
+  type RankBadgeProps,
   RoleBadge,
   type RoleBadgeProps,
 } from './badge.js';

@@ -3,7 +3,7 @@
  * to the next level, every role's score, level and rank, and the latest neurons earned.
  */
 import { levelProgress } from '@nervus/game-rules';
-import { useTranslation } from '@nervus/ui-kit';
+import { RankBadge, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
@@ -37,7 +37,7 @@ function Brains() {
       <p>
         {t('brains.nerveScore', { score: overall.score })} ·{' '}
         {t('brains.level', { level: overall.brain_level.toFixed(1) })} ·{' '}
-        <span style={{ color: overall.rank_color }}>{overall.rank_label}</span>
+        <RankBadge color={overall.rank_color}>{overall.rank_label}</RankBadge>
       </p>
       <progress
         max={100}
