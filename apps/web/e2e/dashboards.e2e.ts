@@ -33,11 +33,19 @@ async function enterIdea(who: string, challenge: string, title: string) {
   return answer.data.idea;
 }
 
-describe('role dashboards', () => {
-  it("show each role's challenges: catalyst lists, detail, guard and drafts; innovator; rater", async () => {
-    const open = await publishAsCora('How could dashboards help busy catalysts', 10);
-    const ended = await publishAsCora('How could a dashboard show a closed challenge', 10);
-    const ivanIdea = await enterIdea('ivan', open.id, 'A morning digest of ideas');
+type Published = Awaited<ReturnType<typeof publishAsCora>>;
+
+// One journey in steps, each within the suite's per-test budget on a busy machine: every page's
+// axe check runs in light and dark, and the whole journey went over 60 s while other suites ran.
+describe("role dashboards show each role's challenges", () => {
+  let open: Published;
+  let ended: Published;
+  let ivanIdea: Awaited<ReturnType<typeof enterIdea>>;
+
+  it('after cora publishes two, players enter and rate ideas, and she ends one', async () => {
+    open = await publishAsCora('How could dashboards help busy catalysts', 10);
+    ended = await publishAsCora('How could a dashboard show a closed challenge', 10);
+    ivanIdea = await enterIdea('ivan', open.id, 'A morning digest of ideas');
     await enterIdea('pat', open.id, 'A weekly podcast of ideas');
     await call('rita', 'POST', `/challenges/${open.id}/ratings`, {
       idea_id: ivanIdea.id,
@@ -63,7 +71,9 @@ describe('role dashboards', () => {
         },
       },
     });
+  });
 
+  it("the catalyst's open challenges in easy and advanced mode, a challenge's detail and ideas", async () => {
     {
       const { page, errors, close } = await newPage(browser);
       await signIn(page, 'cora');
@@ -120,6 +130,16 @@ describe('role dashboards', () => {
       // Anonymous while it runs.
       expect(await ideas.getByText('@ivan').count()).toBe(0);
       await expectAccessible(page, 'catalyst challenge ideas');
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it("the catalyst's closed guard, drafts (deleted after asking), and someone else's challenge", async () => {
+    {
+      const { page, errors, close } = await newPage(browser);
+      await signIn(page, 'cora');
+      await page.waitForURL('**/cora/my-dashboard');
 
       // The guard: a closed challenge's detail address lands on its closed detail.
       await page.goto(`/cora/my-dashboard/catalyst/open/easy-mode/detail/${ended.slug}`);
@@ -166,7 +186,9 @@ describe('role dashboards', () => {
       expect(errors).toEqual([]);
       await close();
     }
+  });
 
+  it("the innovator's open challenge with his own ideas only, and the resolved one", async () => {
     {
       const { page, errors, close } = await newPage(browser);
       await signIn(page, 'ivan');
@@ -195,7 +217,9 @@ describe('role dashboards', () => {
       expect(errors).toEqual([]);
       await close();
     }
+  });
 
+  it("the rater's challenges with what is rated and what is left", async () => {
     {
       const { page, errors, close } = await newPage(browser);
       await signIn(page, 'rita');
