@@ -7,6 +7,7 @@ import {
   readTheme,
   rememberTheme,
   resolvedTheme,
+  THEME_SCRIPT,
   THEME_STORAGE_KEY,
   type ThemeStorage,
 } from './theme.js';
@@ -47,6 +48,35 @@ describe('readTheme and rememberTheme', () => {
     expect(readTheme(broken)).toBe('system');
     expect(() => rememberTheme('dark', broken)).not.toThrow();
     expect(readTheme(undefined)).toBe('system');
+  });
+});
+
+describe('THEME_SCRIPT', () => {
+  /** Runs the script against a storage and a root element, as a page's head would. */
+  function run(storage: Pick<Storage, 'getItem'>): Map<string, string> {
+    const attributes = new Map<string, string>();
+    const root = {
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+    };
+    new Function('localStorage', 'document', THEME_SCRIPT)(storage, { documentElement: root });
+    return attributes;
+  }
+
+  it('applies a remembered light or dark, and nothing for none, junk or a refusing storage', () => {
+    const stored = memory();
+    rememberTheme('dark', stored);
+    expect(run(stored).get('data-theme')).toBe('dark');
+    rememberTheme('light', stored);
+    expect(run(stored).get('data-theme')).toBe('light');
+    stored.map.set(THEME_STORAGE_KEY, 'purple');
+    expect(run(stored).size).toBe(0);
+    expect(run(memory()).size).toBe(0);
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(run(refusing).size).toBe(0);
   });
 });
 
