@@ -22,10 +22,16 @@ describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeTruthy();
     await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
     await expectAccessible(page, 'dashboard');
+    // The player's links and Sign Out are in the menu behind their avatar.
+    const account = page.getByRole('button', { name: `Your account (@${handle})` });
+    await account.click();
     await page.getByRole('link', { name: 'My Dashboard' }).first().click();
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+    await account.click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    expect(await account.count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });
@@ -60,6 +66,23 @@ describe('the shell', () => {
     await page.locator('.app-slogan', { hasText: 'Where ideas compete' }).waitFor();
     await expectAccessible(page, 'home');
     expect(await page.getByText('Version 3.207.0').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("a visitor's theme, chosen in the footer, is the page's from the next one's first paint", async () => {
+    const { page, errors, close } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByTitle('Dark theme').click();
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? 'system');
+    expect(await theme()).toBe('dark');
+    // Before the app has started: index.html's head applies the remembered choice.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await theme()).toBe('dark');
+    await page.locator('.app-slogan', { hasText: 'Where ideas compete' }).waitFor();
+    await expectAccessible(page, 'home in the dark theme');
+    await page.getByRole('contentinfo').getByTitle('System theme').click();
+    expect(await theme()).toBe('system');
     expect(errors).toEqual([]);
     await close();
   });
@@ -149,10 +172,16 @@ describe('shadow mode', () => {
     await page.getByRole('button', { name: 'Shadow this user' }).click();
     await page.waitForURL('**/ivan/my-dashboard');
     await page.getByText('Shadowing @ivan').waitFor();
+    // The shadowed player's menu has no Sign Out: Stop ends the session.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Your account (@ivan)' }).click();
+    await nav.getByRole('link', { name: 'My Account' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: '@ada' }).waitFor();
+    await nav.getByRole('button', { name: 'Your account (@ada)' }).click();
+    await nav.getByRole('link', { name: '@ada' }).waitFor();
     await close();
   });
 

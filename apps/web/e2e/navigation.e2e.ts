@@ -16,8 +16,12 @@ describe('navigation', () => {
     await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    // Hovering the link to ivan's page asks for what the page loads (its code and his social
-    // accounts) before any click.
+    // Hovering the link to ivan's page (in his menu) asks for what the page loads (its code and
+    // his social accounts) before any click.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Your account (@ivan)' })
+      .click();
     const social = page.waitForRequest((request) =>
       request.url().includes('/api/users/ivan/social'),
     );

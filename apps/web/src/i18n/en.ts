@@ -18,6 +18,7 @@ export const appEnglish = {
     createChallenge: 'Create Challenge',
     myDashboard: 'My Dashboard',
     myAccount: 'My Account',
+    account: 'Your account (@{{handle}})',
     gameDash: 'Game Dash',
     gameDashUpdates: 'Game Dash, new updates',
     signOut: 'Sign Out',

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isShadowing } from '../../lib/api.js';
 import { navOpenAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, sessionKeys, signOut, useMe } from '../session/queries.js';
+import { loadPlayerShell } from './load-player-shell.js';
 
 // The Game Dash is a dialog few visits open: its code (and the dialog and tabs it draws) loads
 // when the pointer or focus reaches its button, not with every page.
@@ -14,7 +15,22 @@ const GameDash = lazy(async () => ({ default: (await loadGameDash()).GameDash })
 const preloadGameDash = () => {
   void loadGameDash();
 };
+// Only a signed-in player has the user menu (the menu, the avatar, the theme's choice): its code
+// loads once the session is known to be one, so the code every page loads first never carries it.
+const UserMenu = lazy(async () => ({ default: (await loadPlayerShell()).UserMenu }));
 
+/*
+ * The bar's icons (the logo, lucide's bell and menu) are drawn by app.css (\`.app-logo\`,
+ * \`.app-icon\`): the bar is on every page, and icon components would bring lucide-react's runtime
+ * (~2 KB gzip) into the code every page loads first. The player's menu, loaded apart, uses
+ * lucide-react's components.
+ */
+
+/**
+ * The navbar: the logo and the platform's title; the primary links (in a menu below 768 px); the
+ * way in for visitors, or Create Challenge; the Game Dash bell; a player's menu (their page,
+ * dashboard, account, theme, sign out).
+ */
 export function Navbar() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -54,109 +70,117 @@ export function Navbar() {
     await client.invalidateQueries({ queryKey: sessionKeys.all });
   };
 
-  // Signed in or out, the same item: the dialog itself says what a visitor can do.
-  const gameDashItem = (
-    <li>
-      <button
-        type="button"
-        className="app-link-button"
-        onPointerEnter={preloadGameDash}
-        onFocus={preloadGameDash}
-        onClick={() => setDash(true)}
-      >
-        {t('nav.gameDash')}
-      </button>
-    </li>
-  );
-
   return (
     <nav className="app-nav" aria-label={t('nav.main')} ref={navRef}>
       <Link to="/" className="app-brand">
-        {platform?.title ?? t('brand')}
+        <span className="app-logo" aria-hidden="true" />
+        <span className="app-brand-title">{platform?.title ?? t('brand')}</span>
       </Link>
       <button
         type="button"
-        className="app-menu-button"
+        className="nv-button app-menu-button"
+        data-variant="ghost"
         aria-expanded={open}
         aria-controls="app-nav-links"
         onClick={() => setOpen(!open)}
       >
-        {t('nav.menu')}
+        <span className="app-icon" data-icon="menu" aria-hidden="true" />
+        <span className="nv-visually-hidden">{t('nav.menu')}</span>
       </button>
-      <ul id="app-nav-links" className="app-nav-links" data-open={open}>
-        <li>
-          <Link to="/nerve-boards">{t('nav.nervOnAh')}</Link>
-        </li>
-        <li>
-          <Link to="/">{t('nav.challenges')}</Link>
-        </li>
-        <li>
-          <Link to="/discussion-forums">{t('nav.forums')}</Link>
-        </li>
-        <li>
-          <Link to="/nerve-boards">{t('nav.nerveBoards')}</Link>
-        </li>
-        <li>
-          <Link to="/olympiad/leaderboard">{t('nav.leaderboards')}</Link>
-        </li>
-        <li>
-          <Link to="/challenges/test-idea">{t('nav.testIdea')}</Link>
-        </li>
-        {me && handle ? (
-          <>
+      <div id="app-nav-links" className="app-nav-links" data-open={open}>
+        <ul className="app-nav-primary">
+          <li>
+            <Link to="/nerve-boards">{t('nav.nervOnAh')}</Link>
+          </li>
+          <li>
+            <Link to="/">{t('nav.challenges')}</Link>
+          </li>
+          <li>
+            <Link to="/discussion-forums">{t('nav.forums')}</Link>
+          </li>
+          <li>
+            <Link to="/nerve-boards">{t('nav.nerveBoards')}</Link>
+          </li>
+          <li>
+            <Link to="/olympiad/leaderboard">{t('nav.leaderboards')}</Link>
+          </li>
+          <li>
+            <Link to="/challenges/test-idea">{t('nav.testIdea')}</Link>
+          </li>
+        </ul>
+        <ul className="app-nav-account">
+          {me ? (
             <li>
-              <Link to="/$platformSlug" params={{ platformSlug: handle }}>
-                @{handle}
+              <Link className="nv-button" data-size="sm" to="/challenges/create">
+                {t('nav.createChallenge')}
               </Link>
             </li>
-            <li>
-              <Link to="/challenges/create">{t('nav.createChallenge')}</Link>
-            </li>
-            <li>
-              <Link to="/$platformSlug/my-dashboard" params={{ platformSlug: handle }}>
-                {t('nav.myDashboard')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/my-account">{t('nav.myAccount')}</Link>
-            </li>
-            {gameDashItem}
-            {shadowing ? (
+          ) : (
+            <>
               <li>
-                <span className="app-shadow-badge">{t('nav.shadowing', { handle })}</span>{' '}
-                <button
-                  type="button"
+                <Link
                   className="nv-button"
-                  data-variant="secondary"
-                  onClick={leave}
+                  data-variant="ghost"
+                  data-size="sm"
+                  to="/accounts/gateway"
+                  search={{ continue: path }}
                 >
-                  {t('nav.stopShadow')}
-                </button>
+                  {t('nav.signIn')}
+                </Link>
               </li>
-            ) : (
               <li>
-                <button type="button" className="app-link-button" onClick={leave}>
-                  {t('nav.signOut')}
-                </button>
+                <Link
+                  className="nv-button"
+                  data-size="sm"
+                  to="/accounts/signup"
+                  search={{ continue: '/' }}
+                >
+                  {t('nav.createAccount')}
+                </Link>
               </li>
-            )}
-          </>
-        ) : (
-          <>
-            {gameDashItem}
-            <li>
-              <Link to="/accounts/signup" search={{ continue: '/' }}>
-                {t('nav.createAccount')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/accounts/gateway" search={{ continue: path }}>
-                {t('nav.signIn')}
-              </Link>
-            </li>
-          </>
-        )}
-      </ul>
+            </>
+          )}
+        </ul>
+      </div>
+      <div className="app-nav-actions">
+        {/* Signed in or out, the same bell: the dialog itself says what a visitor can do. */}
+        <button
+          type="button"
+          className="nv-button app-icon-button"
+          data-variant="ghost"
+          aria-label={t('nav.gameDash')}
+          onPointerEnter={preloadGameDash}
+          onFocus={preloadGameDash}
+          onClick={() => setDash(true)}
+        >
+          <span className="app-icon" data-icon="bell" aria-hidden="true" />
+        </button>
+        {me && handle ? (
+          // The same box while the menu's code arrives, so nothing in the bar moves.
+          <Suspense fallback={<span className="app-user-menu-slot" />}>
+            <UserMenu
+              handle={handle}
+              avatar={me.user.avatar_url ?? null}
+              shadowing={shadowing}
+              onSignOut={leave}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      {me && handle && shadowing ? (
+        <p className="app-shadow-bar">
+          <span className="app-shadow-badge">{t('nav.shadowing', { handle })}</span>
+          <button
+            type="button"
+            className="nv-button"
+            data-variant="secondary"
+            data-size="sm"
+            onClick={leave}
+          >
+            {t('nav.stopShadow')}
+          </button>
+        </p>
+      ) : null}
       {dash ? (
         <Suspense fallback={null}>
           <GameDash

@@ -1,9 +1,15 @@
-import { Tooltip, useTranslation } from '@nervus/ui-kit';
+import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { readerModeAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, useFlag, useMe } from '../session/queries.js';
+import { loadPlayerShell } from './load-player-shell.js';
+
+// A player's actions load with the player's menu (load-player-shell.ts); the row keeps its
+// height while they do.
+const PlayerActions = lazy(async () => ({ default: (await loadPlayerShell()).PlayerActions }));
 
 /**
  * The platform's title, slogan and marketing phrase, with the actions that fit the visitor. It
@@ -20,6 +26,7 @@ export function PageHeader() {
     <header
       className="app-page-header"
       aria-busy={platform ? undefined : true}
+      data-masthead={platform?.masthead_background_image ? '' : undefined}
       style={
         platform?.masthead_background_image
           ? { backgroundImage: `url(${platform.masthead_background_image})` }
@@ -31,26 +38,9 @@ export function PageHeader() {
       <p className="app-phrase">{platform?.marketing_phrase}</p>
       <div className="app-header-actions">
         {me ? (
-          <>
-            <Link className="nv-button" to="/challenges/create">
-              {t('header.createChallenge')}
-            </Link>
-            <Link className="nv-button" data-variant="secondary" to="/challenges/test-idea">
-              {t('header.testIdea')}
-            </Link>
-            <span className="app-hide-small">
-              <Tooltip content={t('user.laterFeature')}>
-                <button
-                  type="button"
-                  className="nv-button"
-                  data-variant="secondary"
-                  aria-disabled="true"
-                >
-                  {t('header.saveIdea')}
-                </button>
-              </Tooltip>
-            </span>
-          </>
+          <Suspense fallback={null}>
+            <PlayerActions />
+          </Suspense>
         ) : (
           <Link
             className="nv-button"

@@ -1,0 +1,4 @@
+// The shell's parts that load after the code every page loads first (see load-player-shell.ts).
+export { ThemeToggle } from '@nervus/ui-kit';
+export { PlayerActions } from './player-actions.js';
+export { UserMenu } from './user-menu.js';
