@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { createUiI18n, I18nProvider } from '../src/i18n.js';
 import { applyTheme, type ThemeChoice } from '../src/theme.js';
 import '../src/styles.css';
+import './preview.css';
 
 const i18n = createUiI18n();
 
