@@ -6,9 +6,9 @@ describe('formatCountdown', () => {
   it('shows h/m/s under a day', () => {
     expect(formatCountdown(now + (3 * 3600 + 4 * 60 + 5) * 1000, now)).toBe('3h 04m 05s');
   });
-  it('is relative from a day on', () => {
-    expect(formatCountdown(now + 3 * 86_400_000, now)).toBe('in 3 days');
-    expect(formatCountdown(now + 90 * 86_400_000, now)).toBe('in 3 months');
+  it('is a duration in days, then months, from a day on', () => {
+    expect(formatCountdown(now + 3 * 86_400_000, now)).toBe('3 days');
+    expect(formatCountdown(now + 90 * 86_400_000, now)).toBe('3 months');
   });
   it('is null once ended', () => {
     expect(formatCountdown(now, now)).toBeNull();

@@ -1,6 +1,7 @@
 /**
- * A countdown: under a day it shows hours, minutes and seconds; from a day on, relative time.
- * The component refreshes every 30 s.
+ * A countdown: under a day it shows hours, minutes and seconds; from a day on, whole days (then
+ * months), as a duration ("3 days"), which the component's "{{time}} left" reads around: a
+ * relative time ("in 3 days") made it "in 3 days left". The component refreshes every 30 s.
  */
 export const COUNTDOWN_REFRESH_MS = 30_000;
 const DAY_MS = 86_400_000;
@@ -15,7 +16,7 @@ export function formatCountdown(endsAt: number, now: number, locale = 'en'): str
     const s = total % 60;
     return `${h}h ${String(m).padStart(2, '0')}m ${String(s).padStart(2, '0')}s`;
   }
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   const days = Math.round(left / DAY_MS);
-  return days < 30 ? rtf.format(days, 'day') : rtf.format(Math.round(days / 30), 'month');
+  const [value, unit] = days < 30 ? [days, 'day'] : [Math.round(days / 30), 'month'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

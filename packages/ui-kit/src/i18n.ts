@@ -75,6 +75,18 @@ export const uiEnglish = {
     },
     theme: { label: 'Theme', system: 'System theme', light: 'Light theme', dark: 'Dark theme' },
     skeleton: { loading: 'Loading…' },
+    challenge: {
+      open: 'Open',
+      closed: 'Closed',
+      by: 'by @{{handle}}',
+      prize: 'Prize',
+      entryFee: 'Entry {{fee}}',
+      free: 'Free entry',
+      ideas_one: '{{count}} idea',
+      ideas_other: '{{count}} ideas',
+      raters_one: '{{count}} rater',
+      raters_other: '{{count}} raters',
+    },
   },
 };
 

@@ -31,6 +31,8 @@ export {
   Spinner,
 } from './button.js';
 export { Card, type CardProps } from './card.js';
+export { ChallengeCard, type ChallengeCardProps } from './challenge-card.js';
+export { ChallengeHero, type ChallengeHeroProps, type HeroFact } from './challenge-hero.js';
 export {
   AA_TEXT,
   contrast,
@@ -115,6 +117,7 @@ export {
 export { Menu, MenuItem, type MenuItemProps, type MenuProps } from './menu.js';
 export { Pager, type PagerProps } from './pager.js';
 export { initials, type PersonDisplay, type PersonLike, personDisplay } from './person.js';
+export { Podium, type PodiumPlace, type PodiumProps } from './podium.js';
 export { ProgressBar, type ProgressBarProps, progressPercent } from './progress-bar.js';
 export {
   ENCOURAGING_LEVELS,
