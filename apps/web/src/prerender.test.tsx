@@ -30,7 +30,7 @@ describe('renderChallengeFirstPaint', () => {
     for (const html of [paint.withCoAuthor, paint.withoutCoAuthor]) {
       expect(html).toMatch(
         new RegExp(
-          `<header><p class="nv-hint">${m.category}</p><h1 id="page-title">${m.title}</h1><p>${m.detail}</p>`,
+          `<header class="nv-hero"><p class="nv-hero-kicker">${m.category}</p><h1 id="page-title" class="nv-hero-title">${m.title}</h1><p class="nv-hero-detail">${m.detail}</p>`,
         ),
       );
       // Down to the question: the lines read from other calls and the tabs are the app's.

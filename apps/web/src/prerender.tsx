@@ -136,9 +136,12 @@ async function renderChallengeHeader(coAuthor: boolean): Promise<string> {
   const page = await renderAt(`/challenges/${CHALLENGE_MARKERS.slug}`, queryClient);
   // From the catalyst's line (the first after the question and its credit) to the article's end.
   const cut = page.match(
-    new RegExp(`<p class="nv-hint">@(?:<!-- -->)?${CATALYST}[\\s\\S]*?</article>`),
+    new RegExp(`<p class="nv-hero-meta">@(?:<!-- -->)?${CATALYST}[\\s\\S]*?</article>`),
   );
-  if (!cut || !page.includes(`<h1 id="page-title">${CHALLENGE_MARKERS.title}</h1>`))
+  if (
+    !cut ||
+    !page.includes(`<h1 id="page-title" class="nv-hero-title">${CHALLENGE_MARKERS.title}</h1>`)
+  )
     throw new Error('first paint: the challenge page no longer draws its header as expected');
   return page.replace(cut[0], '</header></article>');
 }

@@ -6,7 +6,8 @@
  * loader has put what the page and its selected tab read into the query cache.
  */
 
-import { Tabs, useTranslation } from '@nervus/ui-kit';
+import type { Challenge } from '@nervus/contracts';
+import { ChallengeHero, type HeroFact, Tabs, type TFunction, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -28,8 +29,27 @@ import '../../i18n/challenge.en.js';
 import '../../i18n/challenge-card.en.js';
 import { imageSources } from '../../lib/images.js';
 
-/** The cover is 600 px wide, or the column's width on a phone. */
-const COVER_SIZES = '(min-width: 648px) 600px, calc(100vw - 48px)';
+/** The cover is as wide as the page's column (at most 1200 px), less its margins. */
+const COVER_SIZES = '(min-width: 1248px) 1200px, calc(100vw - 48px)';
+
+/** The prize as an amount when it has money, else its title; null when it has neither. */
+export function prizeText(c: Challenge): string | null {
+  if (Number(c.prize.prize_money) > 0) return `$${c.prize.prize_money}`;
+  return c.prize.prize_title || null;
+}
+
+/** Who made the cover, as the creation flow credits it (`© user / source`), linked when known. */
+function ImageCredit({ credit }: { credit: Challenge['image_credit'] }) {
+  if (!credit?.user) return null;
+  const text = `© ${credit.user}${credit.source ? ` / ${credit.source}` : ''}`;
+  return credit.link ? (
+    <a href={credit.link} rel="noopener noreferrer">
+      {text}
+    </a>
+  ) : (
+    text
+  );
+}
 
 export function ChallengePage({
   challengeKey,
@@ -77,32 +97,34 @@ export function ChallengePage({
     // Keyed by challenge: the router keeps this page mounted from one challenge to the next, and
     // nothing typed into one (an idea, a reply, an edit) may follow the player to another.
     <article key={c.id} aria-labelledby="page-title" className="app-stack">
-      <header>
-        <p className="nv-hint">{c.main_category?.name}</p>
-        <h1 id="page-title">{c.question_title}</h1>
-        <p>{c.question_detail}</p>
-        <CoAuthorCredit challenge={c} />
-        <p className="nv-hint">
-          @{c.catalyst.handle} ·{' '}
-          {open
-            ? t('challengeCard.endsOn', { date: c.duration_end.slice(0, 10) })
-            : t('challenge.closed')}
-          {' · '}
-          {t('challengeCard.ideaCount', { count: ideas.meta.total })}
-        </p>
+      <ChallengeHero
+        category={c.main_category?.name}
+        titleId="page-title"
+        title={c.question_title}
+        detail={c.question_detail}
+        credit={<CoAuthorCredit challenge={c} />}
+        meta={
+          <>
+            @{c.catalyst.handle} · {t('challengeCard.ideaCount', { count: ideas.meta.total })}
+          </>
+        }
+        facts={heroFacts(c, open, t)}
+        image={
+          c.primary_image ? (
+            // The page's largest picture: asked for first, never lazily.
+            <img
+              {...imageSources(c.primary_image, COVER_SIZES)}
+              alt=""
+              width={600}
+              height={400}
+              fetchPriority="high"
+            />
+          ) : null
+        }
+        imageCredit={<ImageCredit credit={c.image_credit} />}
+      >
         <ChallengeRating challenge={c} />
-        {c.primary_image ? (
-          // The page's largest picture: asked for first, never lazily.
-          <img
-            {...imageSources(c.primary_image, COVER_SIZES)}
-            alt=""
-            width={600}
-            height={400}
-            fetchPriority="high"
-            className="app-cover"
-          />
-        ) : null}
-      </header>
+      </ChallengeHero>
       <Tabs
         label={t('challenge.tabsLabel')}
         tabs={CHALLENGE_TABS.map((id) => ({ id, ...panels[id] }))}
@@ -118,4 +140,23 @@ export function ChallengePage({
       />
     </article>
   );
+}
+
+/**
+ * The prize and the deadline, what a player weighs first (the entry fee shows on entering; the
+ * prize's kind and description in Details). A date rather than a ticking countdown: the page is
+ * over its script budget, and the countdown's code weighs 0.6 KB gzip.
+ */
+function heroFacts(c: Challenge, open: boolean, t: TFunction): HeroFact[] {
+  const prize = prizeText(c);
+  return [
+    ...(prize ? [{ key: 'prize', label: t('challenge.prize'), value: prize }] : []),
+    {
+      key: 'deadline',
+      label: t('challenge.deadline'),
+      value: open
+        ? t('challengeCard.endsOn', { date: c.duration_end.slice(0, 10) })
+        : t('challenge.closed'),
+    },
+  ];
 }

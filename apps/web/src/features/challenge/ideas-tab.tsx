@@ -18,6 +18,7 @@ import {
   MentoringReceivedPart,
   PromotedIdeasPart,
   PromoteIdeaPart,
+  ResultsPodiumPart,
   Top3Part,
 } from './tab-panels.js';
 import '../../i18n/challenge.en.js';
@@ -72,8 +73,9 @@ function IdeaCard({
     }
   }, [highlighted]);
   return (
+    // The ui-kit's card look on the list item itself (Card types its ref as a div's).
     <li
-      className="app-card"
+      className="nv-card app-stack"
       id={`idea-${idea.id}`}
       ref={ref}
       tabIndex={highlighted ? -1 : undefined}
@@ -186,6 +188,11 @@ export function IdeasTab({
         <h2 id="ideas-title">{revealed ? t('challenge.results') : t('challenge.yourIdeas')}</h2>
         {ideas.data.length === 0 ? (
           <p>{revealed ? t('challenge.noIdeas') : t('challenge.noIdeasYet')}</p>
+        ) : null}
+        {revealed && ideas.data.length > 0 ? (
+          <Part>
+            <ResultsPodiumPart ideas={ideas.data} />
+          </Part>
         ) : null}
         <ul className="app-stack" aria-label={t('challenge.ideasList')}>
           {ideas.data.map((idea) => (

@@ -16,7 +16,7 @@ import {
   promotedQueryOptions,
   top3QueryOptions,
 } from './queries.js';
-import { loadIdeasTabParts, loadTabPanel } from './tab-panels.js';
+import { loadIdeasTabParts, loadTabPanel, RateChallengePart } from './tab-panels.js';
 import type { ChallengeTab } from './tabs.js';
 
 /**
@@ -38,7 +38,7 @@ export async function loadChallengePage(
   const catalyst = viewer === c.catalyst.id;
   const open = isChallengeOpen(c);
   const viewerParts = { signedIn: me !== null, catalyst, open };
-  const [ideas] = await Promise.all([
+  const [ideas, , rating] = await Promise.all([
     queryClient.ensureQueryData(ideasQueryOptions(c.id)),
     loadTabPanel(tab),
     queryClient.ensureQueryData(challengeRatingQueryOptions(c.id, viewer)),
@@ -59,8 +59,15 @@ export async function loadChallengePage(
   const mine = me ? ideas.data.filter((idea) => idea.mine) : [];
   const promotable = ideas.meta.revealed && c.solution_format === 'qq';
   await Promise.all([
+    // The header's stars, for a player who may still rate the challenge (`ChallengeRating`).
+    me && !catalyst && !rating.mine ? RateChallengePart.load() : null,
     tab === 'ideas'
-      ? loadIdeasTabParts({ ...viewerParts, ownIdeas: mine.length > 0, promotable })
+      ? loadIdeasTabParts({
+          ...viewerParts,
+          ownIdeas: mine.length > 0,
+          promotable,
+          revealed: ideas.meta.revealed,
+        })
       : null,
     ...(tab === 'ideas'
       ? mine.map((idea) => queryClient.ensureQueryData(ideaFeedbacksQueryOptions(idea.id)))

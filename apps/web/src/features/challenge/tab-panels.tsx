@@ -43,6 +43,12 @@ export const MentoringReceivedPart = panel(() =>
 );
 export const PromoteIdeaPart = panel(() => import('./promote.js').then((m) => m.PromoteIdea));
 export const PromotedIdeasPart = panel(() => import('./promote.js').then((m) => m.PromotedIdeas));
+export const RateChallengePart = panel(() =>
+  import('./rate-challenge.js').then((m) => m.RateChallenge),
+);
+export const ResultsPodiumPart = panel(() =>
+  import('./results-podium.js').then((m) => m.ResultsPodium),
+);
 
 /** Who is looking at the Ideas tab, and what it holds: what decides which parts it shows. */
 export interface IdeasTabViewer {
@@ -52,11 +58,13 @@ export interface IdeasTabViewer {
   readonly ownIdeas: boolean;
   /** Revealed ideas of a QQ challenge, which its catalyst may promote to new questions. */
   readonly promotable: boolean;
+  /** The ideas are revealed: their Top 3 stands on a podium. */
+  readonly revealed?: boolean;
 }
 
 /** Loads the code of the Ideas tab's parts this viewer sees (the conditions of `IdeasTab`). */
 export function loadIdeasTabParts(viewer: IdeasTabViewer): Promise<unknown> {
-  const { signedIn, catalyst, open, ownIdeas, promotable } = viewer;
+  const { signedIn, catalyst, open, ownIdeas, promotable, revealed } = viewer;
   return Promise.all([
     signedIn && open && !catalyst ? EnterIdeaPart.load() : null,
     catalyst && open ? Top3Part.load() : null,
@@ -64,6 +72,7 @@ export function loadIdeasTabParts(viewer: IdeasTabViewer): Promise<unknown> {
     ownIdeas ? MentoringReceivedPart.load() : null,
     promotable ? PromoteIdeaPart.load() : null,
     promotable ? PromotedIdeasPart.load() : null,
+    revealed ? ResultsPodiumPart.load() : null,
   ]);
 }
 

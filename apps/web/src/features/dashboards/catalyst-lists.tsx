@@ -3,7 +3,7 @@
  * game's numbers), those closing within a week, and the closed ones.
  */
 import type { CallResponse } from '@nervus/contracts';
-import { useTranslation } from '@nervus/ui-kit';
+import { ChallengeCard, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type CatalystMode, readCatalystMode } from './catalyst-mode.js';
@@ -63,15 +63,15 @@ export function EasyModeList() {
       <ListStatus list={list} empty={t('dashboards.catalyst.noneOpen')} />
       <ul className="app-grid" aria-label={t('dashboards.catalyst.openTitle')}>
         {list.map((item) => (
-          <li key={item.id} className="app-card">
-            <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              <DetailLink item={item} mode="easy-mode" />
-            </h2>
-            <p className="nv-hint">
-              {t('challengeCard.endsOn', { date: day(item.duration_end) })}
-              {' · '}
-              {t('challengeCard.ideaCount', { count: item.ideas })}
-            </p>
+          <li key={item.id}>
+            <ChallengeCard
+              title={<DetailLink item={item} mode="easy-mode" />}
+              open
+              status={t('challengeCard.endsOn', { date: day(item.duration_end) })}
+              ideas={item.ideas}
+            >
+              {t('dashboards.ratingsCount', { count: item.ratings })}
+            </ChallengeCard>
           </li>
         ))}
       </ul>
@@ -140,17 +140,17 @@ export function ClosingList() {
       <ListStatus list={list} empty={t('dashboards.catalyst.noneClosing')} />
       <ul className="app-grid" aria-label={t('dashboards.catalyst.closingTitle')}>
         {list.map((item) => (
-          <li key={item.id} className="app-card">
-            <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              <DetailLink item={item} mode={mode} />
-            </h2>
-            <p className="nv-hint">
-              {t('dashboards.catalyst.endsIn', { count: daysLeft(item.duration_end, now) })}
-              {' · '}
-              {t('challengeCard.ideaCount', { count: item.ideas })}
-              {' · '}
+          <li key={item.id}>
+            <ChallengeCard
+              title={<DetailLink item={item} mode={mode} />}
+              open
+              status={t('dashboards.catalyst.endsIn', {
+                count: daysLeft(item.duration_end, now),
+              })}
+              ideas={item.ideas}
+            >
               {t('dashboards.ratingsCount', { count: item.ratings })}
-            </p>
+            </ChallengeCard>
           </li>
         ))}
       </ul>
@@ -168,20 +168,22 @@ export function ClosedList() {
       <ListStatus list={list} empty={t('dashboards.catalyst.noneClosed')} />
       <ul className="app-grid" aria-label={t('dashboards.catalyst.closedTitle')}>
         {list.map((item) => (
-          <li key={item.id} className="app-card">
-            <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
-              <Link
-                to="/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed"
-                params={{ platformSlug, challenge: item.slug }}
-              >
-                {item.question_title}
-              </Link>
-            </h2>
-            <p className="nv-hint">
-              {t('challengeCard.ideaCount', { count: item.ideas })}
-              {' · '}
+          <li key={item.id}>
+            <ChallengeCard
+              title={
+                <Link
+                  to="/$platformSlug/my-dashboard/catalyst/closed/detail/$challenge/closed"
+                  params={{ platformSlug, challenge: item.slug }}
+                >
+                  {item.question_title}
+                </Link>
+              }
+              open={false}
+              status={item.settled ? t('boards.settled') : undefined}
+              ideas={item.ideas}
+            >
               {t('dashboards.ratingsCount', { count: item.ratings })}
-            </p>
+            </ChallengeCard>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 /** The innovator's open and closed challenges on the dashboard: the lists, apart from the pages. */
-import { useTranslation } from '@nervus/ui-kit';
+import { ChallengeCard, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { day } from './catalyst-lists.js';
@@ -23,34 +23,37 @@ export function innovatorList(state: 'open' | 'closed') {
         {list.data.length === 0 ? <p>{t('boards.empty.innovator')}</p> : null}
         <ul className="app-grid" aria-label={title}>
           {list.data.map((item) => (
-            <li key={item.id} className="app-card">
-              <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>
-                {state === 'open' ? (
-                  <Link
-                    to="/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge"
-                    params={{ platformSlug, challenge: item.slug }}
-                  >
-                    {item.question_title}
-                  </Link>
-                ) : (
-                  <Link
-                    to="/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge"
-                    params={{ platformSlug, challenge: item.slug }}
-                  >
-                    {item.question_title}
-                  </Link>
-                )}
-              </h2>
-              <p className="nv-hint">
-                {state === 'open'
-                  ? t('challengeCard.endsOn', { date: day(item.duration_end) })
-                  : t('boards.settled')}
-                {' · '}
+            <li key={item.id}>
+              <ChallengeCard
+                title={
+                  state === 'open' ? (
+                    <Link
+                      to="/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge"
+                      params={{ platformSlug, challenge: item.slug }}
+                    >
+                      {item.question_title}
+                    </Link>
+                  ) : (
+                    <Link
+                      to="/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge"
+                      params={{ platformSlug, challenge: item.slug }}
+                    >
+                      {item.question_title}
+                    </Link>
+                  )
+                }
+                open={state === 'open'}
+                status={
+                  state === 'open'
+                    ? t('challengeCard.endsOn', { date: day(item.duration_end) })
+                    : t('boards.settled')
+                }
+              >
                 {t('boards.myIdeas', { count: item.my_ideas })}
                 {item.best_rank !== null
                   ? ` · ${t('boards.bestRank', { rank: item.best_rank })}`
                   : null}
-              </p>
+              </ChallengeCard>
             </li>
           ))}
         </ul>

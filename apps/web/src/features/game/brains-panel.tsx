@@ -3,7 +3,7 @@
  * to the next level, every role's score, level and rank, and the latest neurons earned.
  */
 import { levelProgress } from '@nervus/game-rules';
-import { RankBadge, useTranslation } from '@nervus/ui-kit';
+import { ProgressBar, RankBadge, StatTile, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
@@ -34,38 +34,38 @@ function Brains() {
   return (
     <section aria-labelledby="brains-title" className="app-stack">
       <h2 id="brains-title">{t('brains.title')}</h2>
-      <p>
-        {t('brains.nerveScore', { score: overall.score })} ·{' '}
-        {t('brains.level', { level: overall.brain_level.toFixed(1) })} ·{' '}
-        <RankBadge color={overall.rank_color}>{overall.rank_label}</RankBadge>
-      </p>
-      <progress
-        max={100}
+      <div className="nv-stat-grid">
+        <StatTile
+          label={t('brains.brainLevel')}
+          value={overall.brain_level.toFixed(1)}
+          hint={<RankBadge color={overall.rank_color}>{overall.rank_label}</RankBadge>}
+        />
+        <StatTile label={t('brains.score')} value={overall.score} />
+      </div>
+      <ProgressBar
+        label={t('brains.nerveScore', { score: overall.score })}
         value={progress.percent}
-        aria-label={t('brains.progress', { level: progress.level })}
+        valueText={
+          progress.isFinal
+            ? t('brains.final')
+            : t('brains.toNext', { percent: progress.percent, level: progress.level + 1 })
+        }
       />
       {roles.length > 0 ? (
-        <table>
-          <caption>{t('brains.roles')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('brains.role')}</th>
-              <th scope="col">{t('brains.score')}</th>
-              <th scope="col">{t('brains.brainLevel')}</th>
-              <th scope="col">{t('brains.rank')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <section aria-labelledby="brains-roles">
+          <h3 id="brains-roles">{t('brains.roles')}</h3>
+          <ul className="nv-stat-grid" aria-labelledby="brains-roles">
             {roles.map((b) => (
-              <tr key={b.role}>
-                <th scope="row">{t(`brains.roleName.${b.role}`)}</th>
-                <td>{b.score}</td>
-                <td>{b.brain_level.toFixed(1)}</td>
-                <td>{b.rank_label}</td>
-              </tr>
+              <li key={b.role}>
+                <StatTile
+                  label={t(`brains.roleName.${b.role}`)}
+                  value={b.score}
+                  hint={`${t('brains.brainLevel')} ${b.brain_level.toFixed(1)} · ${b.rank_label}`}
+                />
+              </li>
             ))}
-          </tbody>
-        </table>
+          </ul>
+        </section>
       ) : null}
       <h3>{t('brains.latest')}</h3>
       {neurons.data.length === 0 ? <p>{t('brains.none')}</p> : null}

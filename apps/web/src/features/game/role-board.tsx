@@ -4,7 +4,7 @@
  * pages below it becomes a layout with the board as its index route.
  */
 
-import { useTranslation } from '@nervus/ui-kit';
+import { ChallengeCard, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { titleKey } from '../../lib/route-meta.js';
@@ -29,27 +29,32 @@ export function RoleBoard({ role, state }: { role: BoardRole; state: BoardState 
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t(titleKey(meta.name))}</h1>
       {list.data.data.length === 0 ? <p>{t(`boards.empty.${role}`)}</p> : null}
-      <ul className="app-stack" aria-label={t(titleKey(meta.name))}>
+      <ul className="app-grid" aria-label={t(titleKey(meta.name))}>
         {list.data.data.map((item) => (
-          <li key={item.id} className="app-card">
-            <Link to="/challenges/$challenge" params={{ challenge: item.slug }}>
-              {item.question_title}
-            </Link>
-            <p className="nv-hint">
-              {item.settled
-                ? t('boards.settled')
-                : t('challengeCard.endsOn', { date: item.duration_end.slice(0, 10) })}
-              {' · '}
-              {t('challengeCard.ideaCount', { count: item.ideas })}
-              {role === 'innovator' ? ` · ${t('boards.myIdeas', { count: item.my_ideas })}` : null}
-              {role === 'rater' ? ` · ${t('boards.myRatings', { count: item.my_ratings })}` : null}
-              {role === 'mentor'
-                ? ` · ${t('boards.myMentoring', { count: item.my_mentoring })}`
-                : null}
-              {item.best_rank !== null
-                ? ` · ${t('boards.bestRank', { rank: item.best_rank })}`
-                : null}
-            </p>
+          <li key={item.id}>
+            <ChallengeCard
+              title={
+                <Link to="/challenges/$challenge" params={{ challenge: item.slug }}>
+                  {item.question_title}
+                </Link>
+              }
+              open={!item.is_closed && !item.settled}
+              status={
+                item.settled
+                  ? t('boards.settled')
+                  : t('challengeCard.endsOn', { date: item.duration_end.slice(0, 10) })
+              }
+              ideas={item.ideas}
+            >
+              {[
+                role === 'innovator' ? t('boards.myIdeas', { count: item.my_ideas }) : null,
+                role === 'rater' ? t('boards.myRatings', { count: item.my_ratings }) : null,
+                role === 'mentor' ? t('boards.myMentoring', { count: item.my_mentoring }) : null,
+                item.best_rank !== null ? t('boards.bestRank', { rank: item.best_rank }) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </ChallengeCard>
           </li>
         ))}
       </ul>
