@@ -49,14 +49,19 @@ const START = '2026-11-22T12:00:00.000Z';
  */
 const templates = new Map<boolean, Promise<Blob>>();
 
+/** Migrates a new database and seeds it as every test file starts. */
+async function prepare(handle: DatabaseHandle, demo: boolean): Promise<void> {
+  await handle.migrate();
+  await seed(handle.db, { demo, now: new Date(START) });
+}
+
 function pgliteTemplate(demo: boolean): Promise<Blob> {
   let template = templates.get(demo);
   if (!template) {
     template = (async () => {
       const handle = await openDatabase({ dataDir: 'memory://' });
       try {
-        await handle.migrate();
-        await seed(handle.db, { demo, now: new Date(START) });
+        await prepare(handle, demo);
         if (!handle.dump) throw new Error('PGlite gives a copy of its data directory');
         return await handle.dump();
       } finally {
@@ -87,8 +92,7 @@ async function openTestDatabase(
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), dataDir: '' });
-  await handle.migrate();
-  await seed(handle.db, { demo, now: new Date(START) });
+  await prepare(handle, demo);
   return {
     ...handle,
     async drop() {
