@@ -11,6 +11,7 @@ import { ModeSwitch } from './layouts.js';
 import { type DashboardState, dashboardQueryOptions } from './queries.js';
 import '../../i18n/challenge-card.en.js';
 import '../../i18n/dashboards.en.js';
+import '../../i18n/game.en.js';
 
 type Item = CallResponse<'dashboard'>['data'][number];
 
