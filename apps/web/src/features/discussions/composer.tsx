@@ -1,5 +1,5 @@
 import { DISCUSSION_BODY_MAX, type DiscussionMessage } from '@nervus/contracts';
-import { Form, SubmitButton, Textarea, useForm, useTranslation } from '@nervus/ui-kit';
+import { Button, Form, SubmitButton, Textarea, useForm, useTranslation } from '@nervus/ui-kit';
 import { formAction } from '../../lib/form-action.js';
 import { type DiscussionRef, editMessage, postMessage, useDiscussionRefresh } from './queries.js';
 import '../../i18n/discussions.en.js';
@@ -45,14 +45,14 @@ export function MessageForm({
         error={form.errorOf('body')}
       />
       <p className="nv-hint">{t('discussions.markdownHint')}</p>
-      <div className="app-actions">
+      <div className="nv-cluster">
         <SubmitButton form={form} busyLabel={t('discussions.posting')}>
           {submitLabel}
         </SubmitButton>
         {onCancel ? (
-          <button type="button" className="nv-button" data-variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {t('discussions.cancel')}
-          </button>
+          </Button>
         ) : null}
       </div>
     </Form>
@@ -92,11 +92,11 @@ export function EditForm({
         onChange={(v) => form.set('body', v)}
         error={form.errorOf('body')}
       />
-      <div className="app-actions">
+      <div className="nv-cluster">
         <SubmitButton form={form}>{t('discussions.save')}</SubmitButton>
-        <button type="button" className="nv-button" data-variant="secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onDone}>
           {t('discussions.cancel')}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -3,7 +3,7 @@
  * data (the order of the list, its words, and whether the composer is offered).
  */
 
-import { useTranslation } from '@nervus/ui-kit';
+import { Card, useTranslation } from '@nervus/ui-kit';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { MessageForm } from './composer.js';
 import type { DiscussionRef, DiscussionSort } from './queries.js';
@@ -53,17 +53,23 @@ export function DiscussionTab({
   const tab = TABS[kind];
   const titleId = `${kind}-title`;
   return (
-    <section aria-labelledby={titleId} className="app-stack">
-      <h2 id={titleId}>{t(tab.title)}</h2>
-      {tab.intro ? <p className="nv-hint">{t(tab.intro)}</p> : null}
+    <section aria-labelledby={titleId} className="nv-stack" data-gap="lg">
+      <div>
+        <h2 id={titleId} className="nv-flush">
+          {t(tab.title)}
+        </h2>
+        {tab.intro ? <p className="nv-text-muted nv-flush">{t(tab.intro)}</p> : null}
+      </div>
       {viewer.id === null ? (
         <SignInPrompt />
       ) : tab.composer && viewer.canPost ? (
-        <MessageForm
-          discussion={discussion}
-          label={t('discussions.messageLabel')}
-          submitLabel={t('discussions.post')}
-        />
+        <Card>
+          <MessageForm
+            discussion={discussion}
+            label={t('discussions.messageLabel')}
+            submitLabel={t('discussions.post')}
+          />
+        </Card>
       ) : viewer.blockedReason ? (
         <p className="nv-alert" data-tone="info">
           {viewer.blockedReason}
@@ -78,8 +84,13 @@ function SignInPrompt() {
   const { t } = useTranslation();
   const here = useRouterState({ select: (s) => s.location.href });
   return (
-    <p>
-      <Link to="/accounts/gateway" search={{ continue: here }}>
+    <p className="nv-flush">
+      <Link
+        className="nv-button"
+        data-variant="secondary"
+        to="/accounts/gateway"
+        search={{ continue: here }}
+      >
         {t('discussions.signIn')}
       </Link>
     </p>

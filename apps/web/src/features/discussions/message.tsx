@@ -1,7 +1,7 @@
 import type { DiscussionMessage } from '@nervus/contracts';
-import { ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
+import { Avatar, Button, Card, ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { renderMarkdown } from '../pages/markdown.js';
 import { EditForm, MessageForm } from './composer.js';
 import {
@@ -14,6 +14,7 @@ import { ReportDialog } from './report-dialog.js';
 import type { Viewer } from './viewer.js';
 import { Votes } from './votes.js';
 import '../../i18n/discussions.en.js';
+import './discussions.css';
 
 /** One message: its author, body, votes and, in a thread, its actions and replies. */
 export function MessageItem({
@@ -51,22 +52,38 @@ export function MessageItem({
   const name = message.author
     ? (message.author.first_name ?? `@${message.author.handle}`)
     : t('discussions.removedAuthor');
+  const actions = mode === 'thread' && !editing;
+  const Item = topLevel ? CardItem : ReplyItem;
   return (
-    <li className="app-card">
-      <article aria-label={t('discussions.messageBy', { name })}>
-        <p className="nv-hint">
+    <Item>
+      <article
+        aria-label={t('discussions.messageBy', { name })}
+        className="app-message"
+        data-reply={topLevel ? undefined : 'true'}
+      >
+        <header className="app-message-head">
           {message.author ? (
-            <>
-              <strong>{name}</strong>
-              {handle !== name ? ` ${handle}` : null} ·{' '}
-            </>
+            // The name beside it says who: the picture is decoration.
+            <span aria-hidden="true">
+              <Avatar name={name} size={topLevel ? 40 : 32} />
+            </span>
           ) : null}
-          <When iso={message.created_at} />
-          {message.edited_at ? ` · ${t('discussions.edited')}` : null}
-          {mode === 'insightful' && !topLevel ? ` · ${t('discussions.inReply')}` : null}
-        </p>
+          <p className="app-message-who nv-flush">
+            {message.author ? (
+              <span>
+                <strong>{name}</strong>
+                {handle !== name ? <span className="nv-text-muted"> {handle}</span> : null}
+              </span>
+            ) : null}
+            <span className="app-message-meta">
+              <When iso={message.created_at} />
+              {message.edited_at ? ` · ${t('discussions.edited')}` : null}
+              {mode === 'insightful' && !topLevel ? ` · ${t('discussions.inReply')}` : null}
+            </span>
+          </p>
+        </header>
         {message.removed ? (
-          <p className="nv-hint" ref={removedRef} tabIndex={-1}>
+          <p className="app-message-removed" ref={removedRef} tabIndex={-1}>
             {t('discussions.removed')}
           </p>
         ) : editing ? (
@@ -74,61 +91,44 @@ export function MessageItem({
         ) : (
           // Sanitised by renderMarkdown: only the allowed tags and attributes survive.
           <div
-            className="app-markdown"
+            className="app-markdown app-message-text"
             dangerouslySetInnerHTML={{ __html: renderMarkdown(message.body) }}
           />
         )}
         {message.removed ? null : (
           <Votes discussion={discussion} message={message} viewer={viewer} />
         )}
-        {mode === 'thread' && !editing ? (
-          <div className="app-actions" style={{ marginTop: 8 }}>
+        {actions ? (
+          <div className="app-message-actions">
             {topLevel && !message.removed && viewer.canPost ? (
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
+              <Button
+                variant="secondary"
+                size="sm"
                 aria-expanded={replying}
                 onClick={() => setReplying((r) => !r)}
               >
                 {t('discussions.reply')}
-              </button>
+              </Button>
             ) : null}
             {message.editable ? (
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
-                onClick={() => setEditing(true)}
-              >
+              <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 {t('discussions.edit')}
-              </button>
+              </Button>
             ) : null}
             {message.mine ? (
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
-                onClick={() => setConfirmDelete(true)}
-              >
+              <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
                 {t('discussions.delete')}
-              </button>
+              </Button>
             ) : null}
             {viewer.id !== null && !message.mine && !message.removed ? (
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
-                onClick={() => setReporting(true)}
-              >
+              <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
                 {t('discussions.report')}
-              </button>
+              </Button>
             ) : null}
             {topLevel && message.reply_count > 0 ? (
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
+              <Button
+                variant="ghost"
+                size="sm"
                 aria-expanded={showReplies}
                 aria-controls={repliesId}
                 onClick={() => setShowReplies((s) => !s)}
@@ -136,7 +136,7 @@ export function MessageItem({
                 {showReplies
                   ? t('discussions.hideReplies')
                   : t('discussions.showReplies', { count: message.reply_count })}
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}
@@ -180,8 +180,18 @@ export function MessageItem({
       {reporting ? (
         <ReportDialog message={message} open={reporting} onClose={() => setReporting(false)} />
       ) : null}
-    </li>
+    </Item>
   );
+}
+
+/** A top-level message: a card in the list. */
+function CardItem({ children }: { children: ReactNode }) {
+  return <Card as="li">{children}</Card>;
+}
+
+/** A reply: under its message's rule, not a card in a card. */
+function ReplyItem({ children }: { children: ReactNode }) {
+  return <li>{children}</li>;
 }
 
 /** A thread's replies, loaded when opened, more on request. */
@@ -201,8 +211,8 @@ function Replies({
   if (!replies.data) return <p role="status">{t('notices.loading')}</p>;
   const { data, meta } = replies.data;
   return (
-    <div className="app-stack">
-      <ul className="app-grid" style={{ gridTemplateColumns: '1fr', marginLeft: 24 }}>
+    <div className="nv-stack">
+      <ul className="app-replies">
         {data.map((reply) => (
           <MessageItem
             key={reply.id}
@@ -214,14 +224,11 @@ function Replies({
         ))}
       </ul>
       {meta.total > data.length ? (
-        <button
-          type="button"
-          className="nv-button"
-          data-variant="secondary"
-          onClick={() => setSize((s) => s + REPLIES_PAGE_SIZE)}
-        >
-          {t('discussions.moreReplies')}
-        </button>
+        <p className="nv-flush">
+          <Button variant="ghost" size="sm" onClick={() => setSize((s) => s + REPLIES_PAGE_SIZE)}>
+            {t('discussions.moreReplies')}
+          </Button>
+        </p>
       ) : null}
     </div>
   );

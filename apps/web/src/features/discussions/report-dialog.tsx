@@ -1,5 +1,6 @@
 import { type DiscussionMessage, REPORT_REASONS, type ReportReason } from '@nervus/contracts';
 import {
+  Button,
   Dialog,
   Form,
   Select,
@@ -61,11 +62,11 @@ export function ReportDialog({
           onChange={(v) => form.set('feedback', v)}
           error={form.errorOf('feedback')}
         />
-        <div className="app-actions">
+        <div className="nv-cluster">
           <SubmitButton form={form}>{t('discussions.sendReport')}</SubmitButton>
-          <button type="button" className="nv-button" data-variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {t('discussions.cancel')}
-          </button>
+          </Button>
         </div>
       </Form>
     </Dialog>

@@ -1,5 +1,6 @@
-import { Pager, useTranslation } from '@nervus/ui-kit';
+import { EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { MessageItem } from './message.js';
 import {
@@ -33,14 +34,10 @@ export function MessageList({
   if (messages.isError) return <p role="alert">{t('notices.error')}</p>;
   if (!messages.data) return <p role="status">{t('notices.loading')}</p>;
   const { data, meta } = messages.data;
-  if (meta.total === 0) return <p>{empty}</p>;
+  if (meta.total === 0) return <EmptyState icon={<MessagesSquare />} title={empty} level={3} />;
   return (
     <>
-      <ul
-        className="app-grid"
-        style={{ gridTemplateColumns: '1fr' }}
-        aria-busy={messages.isPlaceholderData}
-      >
+      <ul className="nv-list-plain nv-stack" aria-busy={messages.isPlaceholderData}>
         {data.map((message) => (
           <MessageItem
             key={message.id}

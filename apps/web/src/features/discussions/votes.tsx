@@ -1,5 +1,5 @@
 import { DISCUSSION_VOTE_KINDS, type DiscussionMessage } from '@nervus/contracts';
-import { useToast, useTranslation } from '@nervus/ui-kit';
+import { Button, useToast, useTranslation } from '@nervus/ui-kit';
 import { type DiscussionRef, useVote } from './queries.js';
 import type { Viewer } from './viewer.js';
 import '../../i18n/discussions.en.js';
@@ -22,38 +22,40 @@ export function Votes({
   const player = viewer.id !== null && !message.mine;
   const canVote = player && viewer.canPost;
   return (
-    <fieldset className="app-actions" style={{ border: 0, padding: 0, margin: '8px 0' }}>
-      <legend className="nv-hint">{t('discussions.votes')}</legend>
-      {DISCUSSION_VOTE_KINDS.map((kind) => {
-        const pressed = message.my_votes.includes(kind);
-        return (
-          <button
-            key={kind}
-            type="button"
-            className="nv-button"
-            data-variant={pressed ? undefined : 'secondary'}
-            aria-pressed={pressed}
-            disabled={!(canVote || (player && pressed)) || vote.isPending}
-            title={
-              viewer.id === null
-                ? t('discussions.signInToVote')
-                : message.mine
-                  ? t('discussions.ownMessage')
-                  : !canVote && !pressed
-                    ? (viewer.blockedReason ?? undefined)
-                    : undefined
-            }
-            onClick={() =>
-              vote.mutate(
-                { message: message.id, kind, on: !pressed },
-                { onError: (error) => toast.show(error.message, 'danger') },
-              )
-            }
-          >
-            {t(`discussions.vote.${kind}`)} <span>{message.votes[kind]}</span>
-          </button>
-        );
-      })}
+    <fieldset className="nv-fieldset-plain">
+      <legend className="nv-visually-hidden">{t('discussions.votes')}</legend>
+      <div className="app-votes">
+        {DISCUSSION_VOTE_KINDS.map((kind) => {
+          const pressed = message.my_votes.includes(kind);
+          return (
+            <Button
+              key={kind}
+              size="sm"
+              variant={pressed ? 'primary' : 'ghost'}
+              aria-pressed={pressed}
+              disabled={!(canVote || (player && pressed)) || vote.isPending}
+              title={
+                viewer.id === null
+                  ? t('discussions.signInToVote')
+                  : message.mine
+                    ? t('discussions.ownMessage')
+                    : !canVote && !pressed
+                      ? (viewer.blockedReason ?? undefined)
+                      : undefined
+              }
+              onClick={() =>
+                vote.mutate(
+                  { message: message.id, kind, on: !pressed },
+                  { onError: (error) => toast.show(error.message, 'danger') },
+                )
+              }
+            >
+              {t(`discussions.vote.${kind}`)}{' '}
+              <span className="app-vote-count">{message.votes[kind]}</span>
+            </Button>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }
