@@ -87,6 +87,15 @@ export const uiEnglish = {
       raters_one: '{{count}} rater',
       raters_other: '{{count}} raters',
     },
+    idea: {
+      place: '#{{rank}}',
+      hiddenAuthor: 'Author hidden until the close',
+      score: '{{score}} of 5',
+      ratings_one: '{{count}} rating',
+      ratings_other: '{{count}} ratings',
+      mine: 'Yours',
+      tested: 'Test idea',
+    },
   },
 };
 

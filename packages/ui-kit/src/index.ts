@@ -90,6 +90,7 @@ export {
   useTranslation,
   type Words,
 } from './i18n.js';
+export { type IdeaAuthor, IdeaCard, type IdeaCardProps } from './idea-card.js';
 export {
   checkImageDimensions,
   checkImageFile,
