@@ -197,7 +197,8 @@ const CASES: readonly Case[] = [
     as: 'user',
     body: { email: ['a@example.org'] },
   },
-  prefs('unknown key', { theme: 'dark' }),
+  prefs('unknown key', { colours: 'dark' }),
+  prefs('a theme of its own', { theme: 'purple' }),
   prefs('score as a string', { gamedash: { shared_state: { gamedash_score: '12' } } }),
   {
     name: 'preferences: score beyond doubles (1e309)',
@@ -237,6 +238,8 @@ const CASES: readonly Case[] = [
   },
   platform('empty title', { title: '' }),
   platform('javascript: masthead', { masthead_background_image: 'javascript:alert(1)' }),
+  platform('accent as a colour name', { accent_color: 'orange' }),
+  platform('accent of three digits', { accent_color: '#f80' }),
   platform('slogan of 141 characters', { slogan: 's'.repeat(141) }),
   platform('image as an object', { organization_image: { url: 'https://x' } }),
   flag('enabled as text', { enabled: 'true' }),

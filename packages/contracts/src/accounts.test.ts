@@ -53,7 +53,9 @@ describe('PreferencesSchema', () => {
   });
 
   it('refuses unknown keys and wrong types at every depth', () => {
-    expect(v.safeParse(PreferencesSchema, { theme: 'dark' }).success).toBe(false);
+    expect(v.safeParse(PreferencesSchema, { colours: 'dark' }).success).toBe(false);
+    expect(v.safeParse(PreferencesSchema, { theme: 'purple' }).success).toBe(false);
+    expect(v.safeParse(PreferencesSchema, { theme: 'dark' }).success).toBe(true);
     expect(v.safeParse(PreferencesSchema, { email: { digest: 'hourly' } }).success).toBe(false);
     expect(
       v.safeParse(PreferencesSchema, { gamedash: { shared_state: { gamedash_score: '1' } } })

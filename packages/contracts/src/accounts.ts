@@ -82,6 +82,9 @@ const strictPartial = <T extends v.ObjectEntries>(entries: T) =>
   );
 
 /** A player's preferences. A PUT merges what it sends into what is stored. */
+/** The themes a player may choose (`system` follows the device's preference). */
+export const THEMES = ['light', 'dark', 'system'] as const;
+
 export const PreferencesSchema = strictPartial({
   gamedash: strictPartial({
     shared_state: strictPartial({
@@ -97,6 +100,8 @@ export const PreferencesSchema = strictPartial({
   reader_mode: v.boolean(),
   onboarding_guide: v.boolean(),
   show_numbering: v.boolean(),
+  /** Light, dark or the system's: the player's choice, followed on every device they sign in on. */
+  theme: v.picklist(THEMES),
 });
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;
 

@@ -16,6 +16,7 @@ export {
   type SignupInput,
   SignupInputSchema,
   SignupResponseSchema,
+  THEMES,
   type TokenResponse,
   TokenResponseSchema,
   VerifyEmailInputSchema,
@@ -205,6 +206,7 @@ export {
   WEB_CLIENT_ID,
 } from './oauth.js';
 export {
+  AccentColorSchema,
   type Category,
   CategorySchema,
   ContentPageSchema,

@@ -20,6 +20,8 @@ export const PlatformSchema = v.object({
   organization_image: v.nullable(v.string()),
   organization_description: v.nullable(v.string()),
   masthead_background_image: v.nullable(v.string()),
+  /** The platform's own colour (`#rrggbb`): the app derives its brand tokens from it. */
+  accent_color: v.nullable(v.string()),
   categories: v.array(v.object({ slug: v.string(), name: v.string() })),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
@@ -41,6 +43,20 @@ const httpsUrl = v.nullable(
   ),
 );
 
+/**
+ * A platform's accent: a colour as `#rrggbb` (stored lower-case), or null for the product's.
+ *
+ * @example v.parse(AccentColorSchema, '#E8590C') // '#e8590c'
+ */
+export const AccentColorSchema = v.nullable(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.regex(/^#[0-9a-f]{6}$/, 'Enter a colour as # and six hexadecimal digits, like #e8590c.'),
+  ),
+);
+
 /** What a platform's owner (or an admin) may change. */
 export const PlatformPreferencesInputSchema = v.strictObject({
   title: v.optional(
@@ -51,6 +67,7 @@ export const PlatformPreferencesInputSchema = v.strictObject({
   organization_description: optionalText(2000),
   masthead_background_image: v.optional(httpsUrl),
   organization_image: v.optional(httpsUrl),
+  accent_color: v.optional(AccentColorSchema),
 });
 
 export const PlatformPreferencesSchema = v.object({
@@ -60,6 +77,7 @@ export const PlatformPreferencesSchema = v.object({
   organization_description: v.nullable(v.string()),
   masthead_background_image: v.nullable(v.string()),
   organization_image: v.nullable(v.string()),
+  accent_color: v.nullable(v.string()),
 });
 
 export const StaffSchema = v.object({

@@ -73,6 +73,8 @@ export const platforms = pgTable(
     organizationImage: text('organization_image'),
     organizationDescription: text('organization_description'),
     mastheadBackgroundImage: text('masthead_background_image'),
+    /** `#rrggbb`, or null for the product's own brand colour. */
+    accentColor: text('accent_color'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -10,6 +10,8 @@ export interface PlatformSeed {
   readonly aliases?: readonly string[];
   /** Top-level categories offered on the platform. */
   readonly categories: readonly string[];
+  /** Its colour (`#rrggbb`); drizzle/0022 gives installations seeded before it the same. */
+  readonly accentColor?: string;
 }
 
 export const ROOT_SLUG = 'nervus';
@@ -31,6 +33,7 @@ export const PLATFORMS: readonly PlatformSeed[] = [
     slogan: 'The funniest idea wins',
     marketingPhrase: 'Caption the picture, crack the crowd, take the crown.',
     categories: ['captions', 'arts-culture'],
+    accentColor: '#e8590c',
   },
   {
     slug: 'daily',
@@ -38,6 +41,7 @@ export const PLATFORMS: readonly PlatformSeed[] = [
     slogan: 'A new question every day',
     marketingPhrase: 'Five minutes, one question, your best idea.',
     categories: ['ask-a-question'],
+    accentColor: '#0c8599',
   },
   {
     slug: 'admin',
@@ -87,6 +91,7 @@ export const PLATFORMS: readonly PlatformSeed[] = [
     slogan: 'Where startups find their next move',
     marketingPhrase: 'Pitch it, test it, fund it.',
     categories: ['business', 'test-an-idea'],
+    accentColor: '#1971c2',
   },
   {
     slug: 'claremont',
@@ -101,6 +106,7 @@ export const PLATFORMS: readonly PlatformSeed[] = [
     slogan: 'Quests for the imagination',
     marketingPhrase: 'Design the next adventure.',
     categories: ['arts-culture'],
+    accentColor: '#c2255c',
   },
   {
     slug: 'skeptic',
@@ -115,6 +121,7 @@ export const PLATFORMS: readonly PlatformSeed[] = [
     slogan: 'Hypotheses welcome',
     marketingPhrase: 'Curious questions, testable ideas.',
     categories: ['science-technology'],
+    accentColor: '#2f9e44',
   },
 ];
 

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges, platforms, users } from '../db/schema.js';
@@ -43,5 +45,24 @@ describe('seed', () => {
     const rows = await bare.db.select().from(platforms);
     expect(rows.map((p) => p.slug).sort()).toEqual(PLATFORMS.map((p) => p.slug).sort());
     expect(rows.filter((p) => p.isDefault).map((p) => p.slug)).toEqual(['nervus']);
+  });
+});
+
+describe('platform accents', () => {
+  it('are the same in the seed and in the migration that gives older installations them', async () => {
+    const sql = await readFile(
+      fileURLToPath(new URL('../../drizzle/0022_platforms_accent_color.sql', import.meta.url)),
+      'utf8',
+    );
+    const migrated = Object.fromEntries(
+      [...sql.matchAll(/\('([a-z-]+)', '(#[0-9a-f]{6})'\)/g)].map((m) => [m[1], m[2]]),
+    );
+    const seeded = Object.fromEntries(
+      PLATFORMS.filter((p) => p.accentColor).map((p) => [p.slug, p.accentColor]),
+    );
+    expect(Object.keys(seeded).length).toBeGreaterThanOrEqual(3);
+    expect(migrated).toEqual(seeded);
+    const [comedy] = await t.db.select().from(platforms).where(eq(platforms.slug, 'comedy'));
+    expect(comedy?.accentColor).toBe(seeded.comedy);
   });
 });

@@ -51,6 +51,7 @@ async function seedPlatforms(tx: Tx, now: Date): Promise<Map<string, string>> {
         type: 'system-platform' as const,
         isDefault: p.isDefault ?? false,
         aliases: [...(p.aliases ?? [])],
+        accentColor: p.accentColor ?? null,
         createdAt: now,
         updatedAt: now,
       })),

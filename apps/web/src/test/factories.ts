@@ -78,6 +78,7 @@ export function aPlatform(overrides: Partial<Platform> = {}): Platform {
     organization_image: null,
     organization_description: null,
     masthead_background_image: null,
+    accent_color: null,
     categories: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

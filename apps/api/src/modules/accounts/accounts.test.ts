@@ -293,11 +293,29 @@ describe('preferences', () => {
     expect((await t.call('getPreferences', { token })).body.data).toEqual(merged.body.data);
   });
 
+  it('keep the theme the player chose, among light, dark and system', async () => {
+    const { token } = await t.signUp();
+    const dark = await t.call('putPreferences', { token, body: { theme: 'dark' } });
+    expect(dark.status).toBe(200);
+    expect(dark.body.data).toEqual({ theme: 'dark' });
+    await t.call('putPreferences', { token, body: { reader_mode: true } });
+    expect((await t.call('getPreferences', { token })).body.data).toEqual({
+      theme: 'dark',
+      reader_mode: true,
+    });
+    await t.call('putPreferences', { token, body: { theme: 'system' } });
+    expect((await t.call('getPreferences', { token })).body.data.theme).toBe('system');
+    const purple = await t.call('putPreferences', { token, body: { theme: 'purple' } });
+    expect(purple.status).toBe(422);
+    expect(purple.body.errors[0].field).toBe('theme');
+    expect((await t.call('getPreferences', { token })).body.data.theme).toBe('system');
+  });
+
   it('refuse unknown keys and visitors', async () => {
     const { token } = await t.signUp();
-    const bad = await t.call('putPreferences', { token, body: { theme: 'dark' } });
+    const bad = await t.call('putPreferences', { token, body: { colours: 'dark' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual([{ field: 'theme', error: 'This field is not allowed.' }]);
+    expect(bad.body.errors).toEqual([{ field: 'colours', error: 'This field is not allowed.' }]);
     expect((await t.call('getPreferences')).status).toBe(401);
   });
 });

@@ -89,6 +89,7 @@ export function platformHandlers(resolver: PlatformResolver) {
         ...(input.organization_image === undefined
           ? {}
           : { organizationImage: input.organization_image }),
+        ...(input.accent_color === undefined ? {} : { accentColor: input.accent_color }),
         updatedAt: now(),
       });
       resolver.forget();

@@ -183,6 +183,46 @@ describe('platform preferences', () => {
   });
 });
 
+describe('a platform accent', () => {
+  it('comes with the built-in platforms the seed colours, and is null elsewhere', async () => {
+    const comedy = await t.call('currentPlatform', { host: 'comedy.localhost' });
+    expect(comedy.body.data.accent_color).toBe('#e8590c');
+    expect((await t.call('currentPlatform')).body.data.accent_color).toBeNull();
+    const daily = await t.call('platformPreferences', { params: { id: 'daily' } });
+    expect(daily.body.data.accent_color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('is saved lower-case by whoever may manage the platform, served at once, and cleared with null', async () => {
+    const { token, user } = await t.signUp();
+    const put = (body: Record<string, unknown>, as = token) =>
+      t.call('putPlatformPreferences', { token: as, params: { id: user.handle }, body });
+    const saved = await put({ accent_color: ' #2F9E44 ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.accent_color).toBe('#2f9e44');
+    const served = await t.call('platform', { params: { id: user.handle } });
+    expect(served.body.data.accent_color).toBe('#2f9e44');
+    // A title change leaves the colour alone.
+    expect((await put({ title: 'Green Lab' })).body.data.accent_color).toBe('#2f9e44');
+    expect((await put({ accent_color: '#ffffff' }, await t.signIn('rita'))).status).toBe(403);
+    expect((await put({ accent_color: null })).body.data.accent_color).toBeNull();
+  });
+
+  it('must be # and six hexadecimal digits', async () => {
+    const token = await t.signIn('ada');
+    for (const accent_color of ['red', '#fff', '#12345g', 'e8590c', '#e8590c0', 12, 'rgb(1,2,3)']) {
+      const answer = await t.call('putPlatformPreferences', {
+        token,
+        params: { id: 'comedy' },
+        body: { accent_color },
+      });
+      expect(answer.status, String(accent_color)).toBe(422);
+      expect(answer.body.errors[0].field).toBe('accent_color');
+    }
+    const comedy = await t.call('currentPlatform', { host: 'comedy.localhost' });
+    expect(comedy.body.data.accent_color).toBe('#e8590c');
+  });
+});
+
 describe('kept platforms', () => {
   it('are reused between reads, forgotten at once by a write here, after seconds otherwise', async () => {
     const read = (etag?: string) =>

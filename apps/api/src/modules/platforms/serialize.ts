@@ -26,6 +26,7 @@ export function platformBody(
     organization_image: platform.organizationImage,
     organization_description: platform.organizationDescription,
     masthead_background_image: platform.mastheadBackgroundImage,
+    accent_color: platform.accentColor,
     categories: [...categoryList],
     createdAt: platform.createdAt.toISOString(),
     updatedAt: platform.updatedAt.toISOString(),
@@ -41,6 +42,7 @@ export function preferencesBody(platform: PlatformRow) {
     organization_description: platform.organizationDescription,
     masthead_background_image: platform.mastheadBackgroundImage,
     organization_image: platform.organizationImage,
+    accent_color: platform.accentColor,
   };
 }
 
