@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrast, parseHex } from './color.js';
 import {
   accentColors,
+  PLATFORM_THEME_STORAGE_KEY,
   platformThemeProps,
   platformThemeStyle,
   readTheme,
+  rememberPlatformTheme,
   rememberTheme,
   resolvedTheme,
   THEME_SCRIPT,
@@ -57,6 +59,7 @@ describe('THEME_SCRIPT', () => {
     const attributes = new Map<string, string>();
     const root = {
       setAttribute: (name: string, value: string) => void attributes.set(name, value),
+      style: { setProperty: (name: string, value: string) => void attributes.set(name, value) },
     };
     new Function('localStorage', 'document', THEME_SCRIPT)(storage, { documentElement: root });
     return attributes;
@@ -77,6 +80,48 @@ describe('THEME_SCRIPT', () => {
       },
     };
     expect(run(refusing).size).toBe(0);
+  });
+
+  it("applies the remembered platform's colours with the theme, and only colours", () => {
+    const stored = memory();
+    rememberTheme('dark', stored);
+    rememberPlatformTheme('#e8590c', stored);
+    const applied = run(stored);
+    expect(applied.get('data-theme')).toBe('dark');
+    expect(applied.get('data-nv-platform')).toBe('');
+    expect(Object.fromEntries([...applied].filter(([k]) => k.startsWith('--')))).toEqual(
+      platformThemeStyle('#e8590c'),
+    );
+    stored.map.set(
+      PLATFORM_THEME_STORAGE_KEY,
+      JSON.stringify({ '--nv-platform-light': 'red;x:url(y)', color: '#000000' }),
+    );
+    expect([...run(stored).keys()]).toEqual(['data-theme']);
+    stored.map.set(PLATFORM_THEME_STORAGE_KEY, 'not json');
+    expect([...run(stored).keys()]).toEqual(['data-theme']);
+  });
+});
+
+describe('rememberPlatformTheme', () => {
+  it("keeps a platform's colours, and forgets them for none or junk", () => {
+    const stored = memory();
+    rememberPlatformTheme('#e8590c', stored);
+    expect(JSON.parse(stored.map.get(PLATFORM_THEME_STORAGE_KEY) ?? '{}')).toEqual(
+      platformThemeStyle('#e8590c'),
+    );
+    rememberPlatformTheme(null, stored);
+    expect(stored.map.has(PLATFORM_THEME_STORAGE_KEY)).toBe(false);
+    rememberPlatformTheme('#e8590c', stored);
+    rememberPlatformTheme('red', stored);
+    expect(stored.map.has(PLATFORM_THEME_STORAGE_KEY)).toBe(false);
+    const full: ThemeStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {},
+    };
+    expect(() => rememberPlatformTheme('#e8590c', full)).not.toThrow();
   });
 });
 

@@ -69,11 +69,21 @@ export function resolvedTheme(
 }
 
 /**
- * An inline script for index.html's head: applies the remembered choice before the first paint,
- * so a dark reader never sees a light flash while the app loads. Block-scoped, with no unused
- * binding, so that a linter of the page's inline scripts (biome) has nothing to say about it.
+ * The localStorage key of the platform colours this host's page last showed (its
+ * `platformThemeStyle`). Storage is per origin, so each platform's subdomain keeps its own.
  */
-export const THEME_SCRIPT = `try{const t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.setAttribute('data-theme',t)}catch{}`;
+export const PLATFORM_THEME_STORAGE_KEY = 'nv-platform-theme';
+
+/**
+ * An inline script for index.html's head: applies the remembered choice, and the colours of the
+ * platform this host showed last (`rememberPlatformTheme`), before the first paint, so a dark
+ * reader never sees a light flash while the app loads, nor a platform's reader the product's
+ * colour. Only `--nv-platform-*` properties holding a `#rrggbb` value are taken from storage.
+ * Block-scoped, with no unused binding, so that a linter of the page's inline scripts (biome)
+ * has nothing to say about it. The properties are set through the CSSOM, which a content
+ * security policy without 'unsafe-inline' styles allows.
+ */
+export const THEME_SCRIPT = `try{const d=document.documentElement,t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')d.setAttribute('data-theme',t);const p=JSON.parse(localStorage.getItem('${PLATFORM_THEME_STORAGE_KEY}')||'{}');for(const[k,v]of Object.entries(p))if(/^--nv-platform-[a-z-]+$/.test(k)&&/^#[0-9a-f]{6}$/.test(v)){d.style.setProperty(k,v);d.setAttribute('data-nv-platform','')}}catch{}`;
 
 // The theme backgrounds a brand colour is read on (tokens.css: bg, surface, sunken).
 const LIGHT_BG: Rgb = [255, 255, 255];
@@ -167,4 +177,24 @@ export function applyPlatformTheme(
   for (const [name, value] of Object.entries(style)) root.style.setProperty(name, value);
   if (Object.keys(style).length) root.setAttribute('data-nv-platform', '');
   else root.removeAttribute('data-nv-platform');
+}
+
+/**
+ * Remembers on this device (per host) the colours a platform's accent gives, for the next
+ * page's first paint (`THEME_SCRIPT`); a missing or malformed accent forgets them.
+ *
+ * @example rememberPlatformTheme(platform.accent_color)
+ */
+export function rememberPlatformTheme(
+  accent: string | null | undefined,
+  storage: ThemeStorage | undefined = defaultStorage(),
+): void {
+  const style = platformThemeStyle(accent);
+  try {
+    if (Object.keys(style).length)
+      storage?.setItem(PLATFORM_THEME_STORAGE_KEY, JSON.stringify(style));
+    else storage?.removeItem(PLATFORM_THEME_STORAGE_KEY);
+  } catch {
+    // A full or refused storage: the next page shows the product's colour until it knows.
+  }
 }
