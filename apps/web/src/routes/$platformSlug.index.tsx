@@ -1,4 +1,4 @@
-import { useTranslation } from '@nervus/ui-kit';
+import { Card, EmptyState, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { profileQueryOptions, userSocialQueryOptions } from '../features/user/queries.js';
@@ -10,11 +10,15 @@ function UserHome() {
   // The parent route's loader has found the user (or sent an unknown handle home).
   const { data } = useSuspenseQuery(profileQueryOptions(platformSlug));
   return (
-    <>
+    <div className="nv-stack" data-gap="lg">
       <UserInfo profile={data} />
-      <h2>{t('user.challenges', { handle: data.user.screen_name })}</h2>
-      <p>{t('user.noChallenges')}</p>
-    </>
+      <section aria-labelledby="user-challenges">
+        <h2 id="user-challenges">{t('user.challenges', { handle: data.user.screen_name })}</h2>
+        <Card>
+          <EmptyState title={t('user.noChallenges')} level={3} />
+        </Card>
+      </section>
+    </div>
   );
 }
 

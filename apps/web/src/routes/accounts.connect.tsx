@@ -1,4 +1,4 @@
-import { Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
+import { Card, Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { Authorize, authorizationRequest } from '../features/session/authorize.js';
@@ -27,8 +27,8 @@ function ConnectCode() {
     onSuccess: () => afterSignIn(navigate, search.continue),
   });
   return (
-    <div className="app-card">
-      <h1>{t('auth.connectTitle')}</h1>
+    <Card padding="lg" className="nv-stack">
+      <h1 className="nv-flush">{t('auth.connectTitle')}</h1>
       {search.code ? null : (
         <p role="alert" className="nv-error">
           {t('auth.codeRequired')}
@@ -45,7 +45,7 @@ function ConnectCode() {
         />
         <SubmitButton form={form}>{t('auth.connect')}</SubmitButton>
       </Form>
-    </div>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
+import { Card, Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { afterSignIn } from '../features/session/continue.js';
@@ -27,8 +27,8 @@ function Gateway() {
     onSuccess: () => afterSignIn(navigate, search.continue),
   });
   return (
-    <div className="app-card">
-      <h1>{t('auth.signInTitle')}</h1>
+    <Card padding="lg" className="nv-stack">
+      <h1 className="nv-flush">{t('auth.signInTitle')}</h1>
       <Form form={form} label={t('auth.signInTitle')}>
         <TextInput
           label={t('auth.username')}
@@ -51,13 +51,13 @@ function Gateway() {
         />
         <SubmitButton form={form}>{t('auth.signIn')}</SubmitButton>
       </Form>
-      <p>
+      <p className="nv-flush nv-text-muted">
         {t('auth.noAccount')}{' '}
         <Link to="/accounts/signup" search={search}>
           {t('auth.createOne')}
         </Link>
       </p>
-    </div>
+    </Card>
   );
 }
 

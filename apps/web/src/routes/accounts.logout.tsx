@@ -1,4 +1,4 @@
-import { useTranslation } from '@nervus/ui-kit';
+import { Card, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -20,9 +20,9 @@ function Logout() {
   }, [client]);
   if (!done) return <p role="status">{t('auth.signingOut')}</p>;
   return (
-    <div className="app-card">
-      <h1>{t('auth.signedOut')}</h1>
-      <p className="app-actions">
+    <Card padding="lg" className="nv-stack">
+      <h1 className="nv-flush">{t('auth.signedOut')}</h1>
+      <p className="nv-cluster nv-flush">
         <Link className="nv-button" to="/accounts/gateway" search={search}>
           {t('auth.signInAgain')}
         </Link>
@@ -34,7 +34,7 @@ function Logout() {
           {t('auth.continue')}
         </a>
       </p>
-    </div>
+    </Card>
   );
 }
 

@@ -1,5 +1,5 @@
 import { rememberScout } from '@nervus/api-client';
-import { Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
+import { Card, Form, SubmitButton, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { afterSignIn } from '../features/session/continue.js';
@@ -27,8 +27,8 @@ function Signup() {
     onSuccess: () => afterSignIn(navigate, search.continue),
   });
   return (
-    <div className="app-card">
-      <h1>{t('auth.signUpTitle')}</h1>
+    <Card padding="lg" className="nv-stack">
+      <h1 className="nv-flush">{t('auth.signUpTitle')}</h1>
       <Form form={form} label={t('auth.signUpTitle')}>
         <TextInput
           label={t('auth.email')}
@@ -79,13 +79,13 @@ function Signup() {
         />
         <SubmitButton form={form}>{t('auth.signUp')}</SubmitButton>
       </Form>
-      <p>
+      <p className="nv-flush nv-text-muted">
         {t('auth.haveAccount')}{' '}
         <Link to="/accounts/gateway" search={search}>
           {t('auth.signIn')}
         </Link>
       </p>
-    </div>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@nervus/ui-kit';
+import { Card, RoleBadge, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
@@ -15,12 +15,12 @@ const HomeSearch = v.object({
 function Platforms() {
   const { data: platforms } = useSuspenseQuery(systemPlatformsQueryOptions());
   return (
-    <ul className="app-grid">
+    <ul className="nv-grid">
       {platforms.map((p) => (
-        <li key={p.id} className="app-card">
+        <Card as="li" key={p.id} className="nv-stack" data-gap="sm">
           <strong>{p.title}</strong>
-          {p.slogan ? <p style={{ margin: 0 }}>{p.slogan}</p> : null}
-        </li>
+          {p.slogan ? <p className="nv-flush nv-text-muted">{p.slogan}</p> : null}
+        </Card>
       ))}
     </ul>
   );
@@ -41,16 +41,19 @@ function Home() {
       <h1>{t('home.title')}</h1>
       <p className="lead">{t('home.lead')}</p>
       <h2>{t('home.roles')}</h2>
-      <ul className="app-grid">
+      <ul className="nv-grid">
         {roles.map((role) => (
-          <li key={role} className="app-card">
-            {t(`home.role.${role}`)}
-          </li>
+          <Card as="li" key={role} className="nv-stack" data-gap="sm">
+            <span>
+              <RoleBadge playerRole={role} />
+            </span>
+            <p className="nv-flush">{t(`home.role.${role}`)}</p>
+          </Card>
         ))}
       </ul>
       {me ? null : (
         <p>
-          <Link className="nv-button" to="/accounts/signup">
+          <Link className="nv-button" data-size="lg" to="/accounts/signup">
             {t('home.start')}
           </Link>
         </p>

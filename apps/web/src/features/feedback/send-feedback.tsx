@@ -1,4 +1,12 @@
-import { Form, SubmitButton, Textarea, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
+import {
+  Card,
+  Form,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useForm,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { useRouterState } from '@tanstack/react-router';
 import { formAction } from '../../lib/form-action.js';
 import { useMe } from '../session/queries.js';
@@ -34,9 +42,13 @@ export function SendFeedback({
       ),
   });
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('feedback.title')}</h1>
-      <p>{t('feedback.lead')}</p>
+    <section aria-labelledby="page-title" className="nv-stack">
+      <div>
+        <h1 id="page-title" className="nv-flush">
+          {t('feedback.title')}
+        </h1>
+        <p className="nv-flush nv-text-muted">{t('feedback.lead')}</p>
+      </div>
       {notFound ? (
         <p role="alert" className="nv-alert">
           {t('feedback.pageNotFound', { path: feedback ?? '' })}
@@ -47,37 +59,39 @@ export function SendFeedback({
           {t('feedback.sent')}
         </p>
       ) : (
-        <Form form={form} label={t('feedback.title')}>
-          <TextInput
-            label={t('feedback.about')}
-            name="about"
-            required
-            value={form.values.about}
-            onChange={(v) => form.set('about', v)}
-            error={form.errorOf('about')}
-          />
-          <Textarea
-            label={t('feedback.feedback')}
-            name="feedback"
-            maxLength={5000}
-            required
-            value={form.values.feedback}
-            onChange={(v) => form.set('feedback', v)}
-            error={form.errorOf('feedback')}
-          />
-          {me ? null : (
+        <Card padding="lg">
+          <Form form={form} label={t('feedback.title')}>
             <TextInput
-              label={t('feedback.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={form.values.email}
-              onChange={(v) => form.set('email', v)}
-              error={form.errorOf('email')}
+              label={t('feedback.about')}
+              name="about"
+              required
+              value={form.values.about}
+              onChange={(v) => form.set('about', v)}
+              error={form.errorOf('about')}
             />
-          )}
-          <SubmitButton form={form}>{t('feedback.send')}</SubmitButton>
-        </Form>
+            <Textarea
+              label={t('feedback.feedback')}
+              name="feedback"
+              maxLength={5000}
+              required
+              value={form.values.feedback}
+              onChange={(v) => form.set('feedback', v)}
+              error={form.errorOf('feedback')}
+            />
+            {me ? null : (
+              <TextInput
+                label={t('feedback.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={form.values.email}
+                onChange={(v) => form.set('email', v)}
+                error={form.errorOf('email')}
+              />
+            )}
+            <SubmitButton form={form}>{t('feedback.send')}</SubmitButton>
+          </Form>
+        </Card>
       )}
     </section>
   );

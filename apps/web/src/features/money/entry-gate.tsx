@@ -5,7 +5,7 @@
  */
 import type { Challenge } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
-import { useTranslation } from '@nervus/ui-kit';
+import { Card, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -51,10 +51,12 @@ export function EntryGate({
   const price = formatCents(challenge.idea_entry_fee);
   const id = `entry-gate-${kind}`;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{kind === 'idea' ? t('challenge.enter') : t('challenge.rate')}</h2>
-      <p>{t('money.gateLead', { fee: price })}</p>
-      <p>
+    <Card as="section" aria-labelledby={id} className="nv-stack" data-gap="sm">
+      <h2 id={id} className="nv-title-sm">
+        {kind === 'idea' ? t('challenge.enter') : t('challenge.rate')}
+      </h2>
+      <p className="nv-flush">{t('money.gateLead', { fee: price })}</p>
+      <p className="nv-flush">
         <Link
           to={
             kind === 'idea'
@@ -69,6 +71,6 @@ export function EntryGate({
             : t('money.gateRating', { fee: price })}
         </Link>
       </p>
-    </section>
+    </Card>
   );
 }

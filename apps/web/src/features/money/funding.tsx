@@ -6,7 +6,17 @@
 import { ApiError } from '@nervus/api-client';
 import { FUNDING_MESSAGE_MAX, type Funding } from '@nervus/contracts';
 import { FUNDING_MIN_CENTS, FUNDING_NEURONS, formatCents } from '@nervus/game-rules';
-import { Form, SubmitButton, Textarea, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  Form,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useForm,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -75,7 +85,7 @@ export function FundPage({ receiver }: { receiver: Receiver }) {
       </section>
     );
   return (
-    <section aria-labelledby="page-title" className="app-stack">
+    <section aria-labelledby="page-title" className="nv-stack">
       {heading}
       {done ? (
         <>
@@ -87,18 +97,16 @@ export function FundPage({ receiver }: { receiver: Receiver }) {
             })}{' '}
             {t('funding.balanceAfter', { amount: formatCents(done.balance_cents) })}
           </p>
-          <p className="app-actions">
-            <button
-              type="button"
-              className="nv-button"
-              data-variant="secondary"
+          <p className="nv-cluster">
+            <Button
+              variant="secondary"
               onClick={() => {
                 setDone(null);
                 setRound((r) => r + 1);
               }}
             >
               {t('funding.again', { handle: name })}
-            </button>
+            </Button>
             <Link
               to="/$platformSlug/my-dashboard/money-prizes"
               params={{ platformSlug: me.user.screen_name }}
@@ -174,16 +182,16 @@ function FundForm({
   });
   const typed = parseDollars(form.values.amount);
   return (
-    <>
-      <p>{t('funding.lead', { handle: name, min })}</p>
-      <p className="nv-hint">
+    <Card padding="lg" className="nv-stack">
+      <p className="nv-flush">{t('funding.lead', { handle: name, min })}</p>
+      <p className="nv-flush nv-text-muted">
         {t('funding.neuronsNote', {
           perDollar: FUNDING_NEURONS.perDollar,
           cap: FUNDING_NEURONS.capPerFunding,
         })}
       </p>
-      <p>
-        <strong>{t('funding.balance', { amount: formatCents(balance) })}</strong>
+      <p className="nv-flush">
+        <Badge tone="brand">{t('funding.balance', { amount: formatCents(balance) })}</Badge>
       </p>
       <Form form={form} label={t('funding.title', { handle: name })}>
         <TextInput
@@ -228,6 +236,6 @@ function FundForm({
           />
         </Suspense>
       ) : null}
-    </>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@
  * first, a page at a time. A funding row names the other player and shows the payer's message.
  */
 import { formatCents } from '@nervus/game-rules';
-import { Pager, useTranslation } from '@nervus/ui-kit';
+import { Card, EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
@@ -13,6 +13,7 @@ import { useRouteMeta } from '../shell/route-meta-hooks.js';
 import { kindKey, signedCents } from './money-rows.js';
 import { WALLET_PAGE_SIZE, walletQueryOptions } from './queries.js';
 import '../../i18n/money.en.js';
+import './money.css';
 
 export function MoneyPrizesPage() {
   const { t } = useTranslation();
@@ -23,67 +24,84 @@ export function MoneyPrizesPage() {
   const { data: wallet } = useSuspenseQuery(walletQueryOptions(page, WALLET_PAGE_SIZE));
   const total = wallet.meta.total;
   return (
-    <section aria-labelledby="page-title" className="app-stack">
-      <h1 id="page-title">{t(titleKey(meta.name))}</h1>
-      <p>
-        <strong>{t('money.balance', { amount: formatCents(wallet.data.balance_cents) })}</strong>
-      </p>
-      <p className="nv-hint">{t('money.demoNote')}</p>
-      <h2 id="money-ledger">{t('money.ledger')}</h2>
+    <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
+      <h1 id="page-title" className="nv-flush">
+        {t(titleKey(meta.name))}
+      </h1>
+      <Card padding="lg" className="nv-stack" data-gap="sm">
+        <p className="app-balance">
+          {t('money.balance', { amount: formatCents(wallet.data.balance_cents) })}
+        </p>
+        <p className="nv-flush nv-text-muted">{t('money.demoNote')}</p>
+      </Card>
+      <h2 id="money-ledger" className="nv-flush">
+        {t('money.ledger')}
+      </h2>
       {wallet.data.entries.length === 0 ? (
-        <p>{t('money.none')}</p>
+        <Card>
+          <EmptyState title={t('money.none')} level={3} />
+        </Card>
       ) : (
-        <table aria-labelledby="money-ledger">
-          <thead>
-            <tr>
-              <th scope="col">{t('money.when')}</th>
-              <th scope="col">{t('money.what')}</th>
-              <th scope="col">{t('money.challenge')}</th>
-              <th scope="col">{t('money.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {wallet.data.entries.map((row) => {
-              const key = kindKey(row.kind);
-              return (
-                <tr key={row.id}>
-                  <td>{row.created_at.slice(0, 10)}</td>
-                  <td>
-                    {key ? t(key) : row.kind}
-                    {row.counterparty ? (
-                      <>
-                        {' '}
-                        {row.cents < 0 ? t('money.fundingTo') : t('money.fundingFrom')}{' '}
+        <Card
+          padding="none"
+          className="app-table-scroll"
+          role="region"
+          aria-labelledby="money-ledger"
+          // A narrow screen scrolls the table sideways: the keyboard can too.
+          tabIndex={0}
+        >
+          <table className="app-ledger" aria-labelledby="money-ledger">
+            <thead>
+              <tr>
+                <th scope="col">{t('money.when')}</th>
+                <th scope="col">{t('money.what')}</th>
+                <th scope="col">{t('money.challenge')}</th>
+                <th scope="col" data-column="amount">
+                  {t('money.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {wallet.data.entries.map((row) => {
+                const key = kindKey(row.kind);
+                return (
+                  <tr key={row.id}>
+                    <td>{row.created_at.slice(0, 10)}</td>
+                    <td>
+                      {key ? t(key) : row.kind}
+                      {row.counterparty ? (
+                        <>
+                          {' '}
+                          {row.cents < 0 ? t('money.fundingTo') : t('money.fundingFrom')}{' '}
+                          <Link
+                            to="/$platformSlug"
+                            params={{ platformSlug: row.counterparty.handle }}
+                          >
+                            @{row.counterparty.handle}
+                          </Link>
+                        </>
+                      ) : null}
+                      {row.message ? (
+                        <span className="app-ledger-message">{row.message}</span>
+                      ) : null}
+                    </td>
+                    <td>
+                      {row.challenge ? (
                         <Link
-                          to="/$platformSlug"
-                          params={{ platformSlug: row.counterparty.handle }}
+                          to="/challenges/$challenge"
+                          params={{ challenge: row.challenge.slug }}
                         >
-                          @{row.counterparty.handle}
+                          {row.challenge.question_title}
                         </Link>
-                      </>
-                    ) : null}
-                    {row.message ? (
-                      <span
-                        className="nv-hint"
-                        style={{ display: 'block', whiteSpace: 'pre-wrap' }}
-                      >
-                        {row.message}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>
-                    {row.challenge ? (
-                      <Link to="/challenges/$challenge" params={{ challenge: row.challenge.slug }}>
-                        {row.challenge.question_title}
-                      </Link>
-                    ) : null}
-                  </td>
-                  <td>{signedCents(row.cents)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                      ) : null}
+                    </td>
+                    <td data-column="amount">{signedCents(row.cents)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Card>
       )}
       <Pager
         page={page}

@@ -1,4 +1,4 @@
-import { useTranslation } from '@nervus/ui-kit';
+import { Card, useTranslation } from '@nervus/ui-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentPlatformQueryOptions } from '../session/queries.js';
 import { contentPageQueryOptions } from './queries.js';
@@ -32,10 +32,12 @@ export function ContentPage({ page }: { page: string }) {
   // Markdown, no shift when it turns into HTML).
   if (!data || !markdown.data) return <p role="status">{t('notices.loading')}</p>;
   return (
-    <article aria-labelledby="page-title">
-      <h1 id="page-title">{data.title}</h1>
+    <Card as="article" padding="lg" aria-labelledby="page-title" className="nv-break">
+      <h1 id="page-title" className="nv-flush-top">
+        {data.title}
+      </h1>
       {/* Sanitised by renderMarkdown: only the allowed tags and attributes survive. */}
       <div dangerouslySetInnerHTML={{ __html: markdown.data.renderMarkdown(data.body) }} />
-    </article>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@
  * sent to the gateway first and comes back here.
  */
 import type { AuthorizeInput } from '@nervus/contracts';
-import { useTranslation } from '@nervus/ui-kit';
+import { Button, Card, useTranslation } from '@nervus/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuthorize, useOAuthClient } from './oauth-queries.js';
@@ -65,38 +65,31 @@ export function Authorize({ request }: { readonly request: AuthorizationRequest 
   if (client.isError || answer.isError) {
     // An unknown application or address is never redirected to (§4.1.2.1): the user is told.
     return (
-      <div className="app-card">
+      <Card padding="lg" className="nv-stack">
         <p role="alert" className="nv-error">
           {t('auth.authorizeRefused')}
         </p>
-      </div>
+      </Card>
     );
   }
   if (!client.data || !me.data) return <p role="status">{t('notices.loading')}</p>;
   const name = client.data.data.name;
   return (
-    <div className="app-card">
-      <h1>{t('auth.authorizeTitle', { client: name })}</h1>
+    <Card padding="lg" className="nv-stack">
+      <h1 className="nv-flush">{t('auth.authorizeTitle', { client: name })}</h1>
       <p>{t('auth.authorizeAsk', { client: name, handle: me.data.user.handle })}</p>
-      <p>
-        <button
-          type="button"
-          className="nv-button"
-          disabled={answer.isPending}
-          onClick={() => answer.mutate('allow')}
-        >
+      <p className="nv-cluster nv-flush">
+        <Button disabled={answer.isPending} onClick={() => answer.mutate('allow')}>
           {t('auth.authorizeAllow')}
-        </button>
-        <button
-          type="button"
-          className="nv-button"
-          data-variant="secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={answer.isPending}
           onClick={() => answer.mutate('deny')}
         >
           {t('auth.authorizeDeny')}
-        </button>
+        </Button>
       </p>
-    </div>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { SUGGESTION_ANSWER_MAX, SUGGESTION_LIKE_MAX, type Suggestion } from '@nervus/contracts';
 import {
+  Button,
   Form,
   Select,
   SubmitButton,
@@ -30,7 +31,7 @@ export function RateAnswer({ answerId }: { answerId: string }) {
   // select at once in some browsers); the button sends it.
   const [choice, setChoice] = useState<number | null>(null);
   return (
-    <div className="app-actions">
+    <div className="nv-cluster app-rate-answer">
       <Select
         label={t('suggestions.rate')}
         name={`rate-${answerId}`}
@@ -42,9 +43,7 @@ export function RateAnswer({ answerId }: { answerId: string }) {
         onChange={(value) => setChoice(value === null ? null : Number(value))}
         disabled={rate.isPending}
       />
-      <button
-        type="button"
-        className="nv-button"
+      <Button
         disabled={choice === null || rate.isPending}
         onClick={() => {
           if (choice !== null)
@@ -55,7 +54,7 @@ export function RateAnswer({ answerId }: { answerId: string }) {
         }}
       >
         {t('suggestions.sendRating')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -3,7 +3,15 @@
  * a module apart, loaded only for the visitors who see it.
  */
 import { SUGGESTION_DESCRIPTION_MAX, SUGGESTION_TITLE_MAX } from '@nervus/contracts';
-import { Form, SubmitButton, Textarea, TextInput, useForm, useTranslation } from '@nervus/ui-kit';
+import {
+  Card,
+  Form,
+  SubmitButton,
+  Textarea,
+  TextInput,
+  useForm,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { formAction } from '../../lib/form-action.js';
 import { useAskSuggestion } from './mutations.js';
@@ -31,8 +39,10 @@ export function AskForm({ handle }: { handle: string }) {
     },
   });
   return (
-    <section aria-labelledby="ask-title">
-      <h2 id="ask-title">{t('suggestions.ask', { handle })}</h2>
+    <Card as="section" aria-labelledby="ask-title">
+      <h2 id="ask-title" className="nv-title-sm">
+        {t('suggestions.ask', { handle })}
+      </h2>
       <Form form={form} label={t('suggestions.ask', { handle })}>
         <TextInput
           label={t('suggestions.questionTitle')}
@@ -55,6 +65,6 @@ export function AskForm({ handle }: { handle: string }) {
         <p className="nv-hint">{t('suggestions.privacy')}</p>
         <SubmitButton form={form}>{t('suggestions.send')}</SubmitButton>
       </Form>
-    </section>
+    </Card>
   );
 }

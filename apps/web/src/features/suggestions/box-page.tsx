@@ -3,7 +3,7 @@
  * send a question, the answered questions (public) and the reader's own waiting ones. A user
  * without a box shows an empty state; its owner gets the way to open one.
  */
-import { Pager, useTranslation } from '@nervus/ui-kit';
+import { Badge, Card, EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
@@ -47,27 +47,43 @@ export function SuggestionBoxPage({ handle }: { handle: string }) {
   const own = me?.user.id === owner.id;
   if (!box.data.box)
     return (
-      <section aria-labelledby="page-title">
-        <h1 id="page-title">{t('suggestions.title', { handle: owner.screen_name })}</h1>
-        {own ? (
-          <>
-            <p>{t('suggestions.noBoxYours')}</p>
-            <Link to="/$platformSlug/mentor/sign-up" params={{ platformSlug: owner.screen_name }}>
-              {t('suggestions.openYours')}
-            </Link>
-          </>
-        ) : (
-          <p>{t('suggestions.noBox', { handle: owner.screen_name })}</p>
-        )}
+      <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
+        <h1 id="page-title" className="nv-flush">
+          {t('suggestions.title', { handle: owner.screen_name })}
+        </h1>
+        <Card>
+          {own ? (
+            <EmptyState
+              title={t('suggestions.noBoxYours')}
+              action={
+                <Link
+                  className="nv-button"
+                  to="/$platformSlug/mentor/sign-up"
+                  params={{ platformSlug: owner.screen_name }}
+                >
+                  {t('suggestions.openYours')}
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState title={t('suggestions.noBox', { handle: owner.screen_name })} />
+          )}
+        </Card>
         {me && !own ? <FundLink handle={owner.screen_name} /> : null}
       </section>
     );
   const { intro, questions, answered } = box.data.box;
   return (
-    <section aria-labelledby="page-title" className="app-stack">
-      <h1 id="page-title">{t('suggestions.title', { handle: owner.screen_name })}</h1>
-      <p style={{ whiteSpace: 'pre-wrap' }}>{intro}</p>
-      <p className="nv-hint">{t('suggestions.counts', { count: questions, answered })}</p>
+    <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
+      <Card padding="lg" className="nv-stack">
+        <h1 id="page-title" className="nv-flush">
+          {t('suggestions.title', { handle: owner.screen_name })}
+        </h1>
+        <p className="nv-prewrap nv-flush">{intro}</p>
+        <p className="nv-flush">
+          <Badge>{t('suggestions.counts', { count: questions, answered })}</Badge>
+        </p>
+      </Card>
       {own ? (
         <p>
           <Link
@@ -112,8 +128,13 @@ export function SuggestionBoxPage({ handle }: { handle: string }) {
 function FundLink({ handle }: { handle: string }) {
   const { t } = useTranslation();
   return (
-    <p>
-      <Link to="/$platformSlug/mentor/pay" params={{ platformSlug: handle }}>
+    <p className="nv-flush">
+      <Link
+        className="nv-button"
+        data-variant="secondary"
+        to="/$platformSlug/mentor/pay"
+        params={{ platformSlug: handle }}
+      >
         {t('suggestions.fundLink', { handle })}
       </Link>
     </p>
@@ -142,9 +163,15 @@ function QuestionList({
   if (hideWhenEmpty && total === 0) return null;
   const id = `list-${state}`;
   return (
-    <section aria-labelledby={id} className="app-stack">
-      <h2 id={id}>{heading}</h2>
-      {total === 0 ? <p>{t('suggestions.noneAnswered')}</p> : null}
+    <section aria-labelledby={id} className="nv-stack">
+      <h2 id={id} className="nv-flush">
+        {heading}
+      </h2>
+      {total === 0 ? (
+        <Card>
+          <EmptyState title={t('suggestions.noneAnswered')} level={3} />
+        </Card>
+      ) : null}
       {list.data.data.map((s) => (
         <QuestionCard
           key={s.id}

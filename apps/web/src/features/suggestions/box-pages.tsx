@@ -4,7 +4,7 @@
  * `?question=<id>`: the route has no id segment, and a search parameter keeps the box's
  * address the parent of all its pages).
  */
-import { useTranslation } from '@nervus/ui-kit';
+import { Card, useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -57,7 +57,7 @@ export function OpenBoxPage({ handle }: { handle: string }) {
     );
   const mine = me.user.handle === handle.toLowerCase();
   return (
-    <section aria-labelledby="page-title">
+    <section aria-labelledby="page-title" className="nv-stack">
       {heading}
       {!mine ? (
         <>
@@ -74,7 +74,9 @@ export function OpenBoxPage({ handle }: { handle: string }) {
           </Link>
         </>
       ) : (
-        <OpenBoxForm handle={me.user.screen_name} />
+        <Card>
+          <OpenBoxForm handle={me.user.screen_name} />
+        </Card>
       )}
     </section>
   );
@@ -84,7 +86,7 @@ export function SentPage({ handle, question }: { handle: string; question?: stri
   const { t } = useTranslation();
   const { data: me } = useMe();
   return (
-    <section aria-labelledby="page-title" className="app-stack">
+    <section aria-labelledby="page-title" className="nv-stack">
       <h1 id="page-title">{t('suggestions.sentTitle')}</h1>
       <p role="status" className="nv-alert" data-tone="success">
         {t('suggestions.sentLead', { handle })}
@@ -168,7 +170,7 @@ function Question({
   const one = useSuspenseQuery(questionQueryOptions(handle, question)).data;
   if (!one) return <QuestionNotFound back={back} />;
   return (
-    <div className="app-stack">
+    <div className="nv-stack">
       <QuestionCard suggestion={one} viewerId={viewerId} as="h1" />
       {back}
     </div>

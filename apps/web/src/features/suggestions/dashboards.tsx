@@ -5,7 +5,7 @@
  */
 
 import type { MeDetailed } from '@nervus/contracts';
-import { Pager, useTranslation } from '@nervus/ui-kit';
+import { Card, EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
@@ -51,7 +51,7 @@ function ReceivedQuestions({ me }: { me: MeDetailed }) {
       </section>
     );
   return (
-    <section aria-labelledby="page-title" className="app-stack">
+    <section aria-labelledby="page-title" className="nv-stack">
       {heading}
       <p>
         <Link to="/$platformSlug/mentor" params={{ platformSlug: handle }}>
@@ -73,8 +73,8 @@ function ReceivedList({ handle, viewerId }: { handle: string; viewerId: string }
   const total = list.meta.total;
   return (
     <>
-      <fieldset className="app-actions">
-        <legend>{t('suggestions.show')}</legend>
+      <fieldset className="nv-fieldset-plain nv-cluster">
+        <legend className="nv-flush app-filter-legend">{t('suggestions.show')}</legend>
         {STATES.map((s) => (
           <label key={s}>
             <input
@@ -93,7 +93,11 @@ function ReceivedList({ handle, viewerId }: { handle: string; viewerId: string }
           </label>
         ))}
       </fieldset>
-      {total === 0 ? <p>{t('suggestions.noneReceived')}</p> : null}
+      {total === 0 ? (
+        <Card>
+          <EmptyState title={t('suggestions.noneReceived')} />
+        </Card>
+      ) : null}
       {list.data.map((s) => (
         <QuestionCard key={s.id} suggestion={s} viewerId={viewerId} as="h2" />
       ))}

@@ -4,11 +4,12 @@
  * is rendered as text.
  */
 import type { Suggestion } from '@nervus/contracts';
-import { useTranslation } from '@nervus/ui-kit';
+import { Badge, Card, useTranslation } from '@nervus/ui-kit';
 import type { ReactNode } from 'react';
 import { lazyPart } from '../../lib/lazy-part.js';
 import '../../i18n/mentoring.en.js';
 import '../../i18n/suggestions.en.js';
+import './suggestions.css';
 
 // The answer and rating forms (with the form machinery and the writes) show only to the box's
 // owner under a waiting question and to the asker under an answer not rated yet: most readers
@@ -54,29 +55,38 @@ export function QuestionCard({
   const { answer } = suggestion;
   const titleId = `question-${suggestion.id}`;
   return (
-    <article className="app-card" aria-labelledby={titleId}>
-      <Title id={titleId}>{suggestion.title}</Title>
-      <p className="nv-hint">
-        {t('suggestions.askedBy', {
-          handle: suggestion.asker.handle,
-          date: suggestion.created_at.slice(0, 10),
-        })}
-      </p>
-      {suggestion.description ? (
-        <p style={{ whiteSpace: 'pre-wrap' }}>{suggestion.description}</p>
-      ) : null}
+    <Card as="article" className="app-question" aria-labelledby={titleId}>
+      <header>
+        <Title id={titleId} className="nv-title-sm">
+          {suggestion.title}
+        </Title>
+        <p className="nv-flush nv-text-muted app-question-meta">
+          {t('suggestions.askedBy', {
+            handle: suggestion.asker.handle,
+            date: suggestion.created_at.slice(0, 10),
+          })}
+        </p>
+      </header>
+      {suggestion.description ? <p className="nv-prewrap">{suggestion.description}</p> : null}
       {answer ? (
-        <section aria-label={t('suggestions.answerOf', { title: suggestion.title })}>
-          <Sub>{t('suggestions.answerFrom', { handle: suggestion.box.owner.handle })}</Sub>
-          <p style={{ whiteSpace: 'pre-wrap' }}>{answer.answer}</p>
+        <section
+          className="app-question-answer"
+          aria-label={t('suggestions.answerOf', { title: suggestion.title })}
+        >
+          <Sub className="nv-title-sm">
+            {t('suggestions.answerFrom', { handle: suggestion.box.owner.handle })}
+          </Sub>
+          <p className="nv-prewrap">{answer.answer}</p>
           {answer.what_i_like ? (
-            <p style={{ whiteSpace: 'pre-wrap' }}>
+            <p className="nv-prewrap">
               <strong>{t('suggestions.whatILike')}:</strong> {answer.what_i_like}
             </p>
           ) : null}
           {answer.rating !== null ? (
-            <p className="nv-hint">
-              {t('suggestions.rated', { label: t(`mentoring.scale.${answer.rating}`) })}
+            <p>
+              <Badge tone="success">
+                {t('suggestions.rated', { label: t(`mentoring.scale.${answer.rating}`) })}
+              </Badge>
             </p>
           ) : ratesHere(suggestion) ? (
             <RateAnswer answerId={answer.id} />
@@ -85,9 +95,11 @@ export function QuestionCard({
       ) : answersHere(suggestion, viewerId) ? (
         <AnswerForm suggestion={suggestion} />
       ) : (
-        <p className="nv-hint">{t('suggestions.waiting')}</p>
+        <p>
+          <Badge tone="warning">{t('suggestions.waiting')}</Badge>
+        </p>
       )}
       {link}
-    </article>
+    </Card>
   );
 }

@@ -2,13 +2,14 @@
  * The questions I sent to others' suggestion boxes, on the innovator's dashboard: all of them or
  * one box's (`$challenge`, the box's challenge slug), each a link to its page.
  */
-import { Pager, useTranslation } from '@nervus/ui-kit';
+import { Badge, Card, EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
 import { useMe } from '../session/queries.js';
 import { PAGE_SIZE, sentQueryOptions } from './queries.js';
 import '../../i18n/suggestions.en.js';
+import './suggestions.css';
 
 export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) 
   const title = owner ? t('suggestions.sentTo', { handle: owner }) : t('suggestions.sentTitleList');
   const platformSlug = me?.user.screen_name ?? '';
   return (
-    <section aria-labelledby="page-title" className="app-stack">
+    <section aria-labelledby="page-title" className="nv-stack">
       <h1 id="page-title">{title}</h1>
       {challenge ? (
         <p>
@@ -30,21 +31,27 @@ export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) 
           </Link>
         </p>
       ) : null}
-      {total === 0 ? <p>{t('suggestions.noneSent')}</p> : null}
-      <ul className="app-stack" aria-label={title}>
+      {total === 0 ? (
+        <Card>
+          <EmptyState title={t('suggestions.noneSent')} />
+        </Card>
+      ) : null}
+      <ul className="nv-list-plain nv-stack" aria-label={title}>
         {list.data.data.map((s) => (
-          <li key={s.id} className="app-card">
+          <Card as="li" key={s.id} className="nv-stack" data-gap="sm">
             <Link
+              className="app-question-link"
               to="/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge/$idea"
               params={{ platformSlug, challenge: s.box.slug, idea: s.id }}
             >
               {s.title}
             </Link>
-            <p className="nv-hint">
-              {s.answer
-                ? t('suggestions.statusAnswered', { date: s.answer.created_at.slice(0, 10) })
-                : t('suggestions.waiting')}
-              {' · '}
+            <p className="nv-cluster nv-flush nv-text-muted">
+              <Badge tone={s.answer ? 'success' : 'warning'}>
+                {s.answer
+                  ? t('suggestions.statusAnswered', { date: s.answer.created_at.slice(0, 10) })
+                  : t('suggestions.waiting')}
+              </Badge>
               {challenge ? (
                 `@${s.box.owner.handle}`
               ) : (
@@ -56,7 +63,7 @@ export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) 
                 </Link>
               )}
             </p>
-          </li>
+          </Card>
         ))}
       </ul>
       <Pager

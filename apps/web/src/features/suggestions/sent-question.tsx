@@ -50,7 +50,7 @@ export function InnovatorQuestion({ challenge, idea }: { challenge: string; idea
     );
   if (!one.data) return <p role="status">{t('notices.loading')}</p>;
   return (
-    <div className="app-stack">
+    <div className="nv-stack">
       <QuestionCard suggestion={one.data} viewerId={me?.user.id ?? null} as="h1" />
       <p>
         <Link

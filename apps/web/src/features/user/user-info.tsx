@@ -1,11 +1,12 @@
 import { ApiError } from '@nervus/api-client';
 import type { Profile } from '@nervus/contracts';
 import { brainLevel } from '@nervus/game-rules';
-import { Avatar, useToast, useTranslation } from '@nervus/ui-kit';
+import { Avatar, Badge, Button, Card, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useFlag, useMe } from '../session/queries.js';
 import { userSocialQueryOptions } from './queries.js';
+import './user.css';
 
 /** Avatar, @screen name, social links, bio, level, actions and up to 3 interests. */
 export function UserInfo({ profile }: { profile: Profile }) {
@@ -33,23 +34,25 @@ export function UserInfo({ profile }: { profile: Profile }) {
   };
   const soon = () => toast.show(t('user.laterFeature'));
   return (
-    <section className="app-user-info" aria-label={`@${user.screen_name}`}>
+    <Card as="section" padding="lg" className="app-profile" aria-label={`@${user.screen_name}`}>
       <Avatar name={name} src={user.avatar_url} size={72} zoomable />
-      <div>
-        <h1 style={{ margin: 0 }}>@{user.screen_name}</h1>
-        {name !== `@${user.screen_name}` ? <p style={{ margin: 0 }}>{name}</p> : null}
-        {user.bio ? <p>{user.bio}</p> : null}
-        <p>
+      <div className="app-profile-body">
+        <h1 className="app-profile-name">@{user.screen_name}</h1>
+        {name !== `@${user.screen_name}` ? <p className="nv-text-muted">{name}</p> : null}
+        {user.bio ? <p className="nv-prewrap">{user.bio}</p> : null}
+        <div className="nv-cluster">
           {/* Scores arrive with the game loop (issue 6): until then every player is at level 0. */}
-          {t('user.level')}: {own ? brainLevel(0) : t('user.levelNa')}
-        </p>
-        {profile.profile.bio.interests.length > 0 ? (
-          <p>
-            {t('user.interests')}: {profile.profile.bio.interests.slice(0, 3).join(', ')}
-          </p>
-        ) : null}
+          <Badge tone="brand">
+            {t('user.level')}: {own ? brainLevel(0) : t('user.levelNa')}
+          </Badge>
+          {profile.profile.bio.interests.length > 0 ? (
+            <span className="nv-text-muted">
+              {t('user.interests')}: {profile.profile.bio.interests.slice(0, 3).join(', ')}
+            </span>
+          ) : null}
+        </div>
         {social && Object.keys(social.accounts).length > 0 ? (
-          <ul aria-label={t('user.social')}>
+          <ul className="nv-list-plain nv-cluster nv-text-muted" aria-label={t('user.social')}>
             {Object.entries(social.accounts).map(([provider, account]) => (
               <li key={provider}>
                 {provider}: @{account.handle}
@@ -57,46 +60,40 @@ export function UserInfo({ profile }: { profile: Profile }) {
             ))}
           </ul>
         ) : null}
-        <div className="app-actions">
+        <div className="nv-cluster app-profile-actions">
           {own ? (
             <>
-              <button type="button" className="nv-button" data-variant="secondary" onClick={soon}>
+              <Button variant="secondary" size="sm" onClick={soon}>
                 {t('user.share')}
-              </button>
-              <button type="button" className="nv-button" data-variant="secondary" onClick={soon}>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={soon}>
                 {t('user.bio')}
-              </button>
-              <button type="button" className="nv-button" data-variant="secondary" onClick={soon}>
+              </Button>
+              <Button variant="secondary" size="sm" onClick={soon}>
                 {t('user.editMasthead')}
-              </button>
+              </Button>
             </>
           ) : (
             <>
               {me ? (
-                <button type="button" className="nv-button" data-variant="secondary" onClick={soon}>
+                <Button variant="secondary" size="sm" onClick={soon}>
                   {t('user.share')}
-                </button>
+                </Button>
               ) : null}
               {(['bio', 'follow', 'friend', 'fund'] as const).map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  className="nv-button"
-                  data-variant="secondary"
-                  onClick={soon}
-                >
+                <Button key={action} variant="secondary" size="sm" onClick={soon}>
                   {t(`user.${action}`)}
-                </button>
+                </Button>
               ))}
               {me?.admin_roles.global_admin && shadowFlag ? (
-                <button type="button" className="nv-button" onClick={shadow}>
+                <Button size="sm" onClick={shadow}>
                   {t('user.shadow')}
-                </button>
+                </Button>
               ) : null}
             </>
           )}
         </div>
       </div>
-    </section>
+    </Card>
   );
 }
