@@ -7,8 +7,33 @@ import { addAppWords } from './index.js';
 export const createEnglish = {
   create: {
     preview: 'Your Question Preview',
+    previewNoImage: 'Your picture shows here',
     loading: 'Loading…',
     steps: 'Create a challenge',
+    intro:
+      'Ask the crowd a question worth answering. Each step fills in the card players will see.',
+    introTestIdea:
+      'Put your idea in front of the crowd. Each step fills in the card players will see.',
+    stepOf: 'Step {{n}} of {{total}}',
+    progress: 'Your progress',
+    progressValue: '{{done}} of {{total}} steps done',
+    help: {
+      category: 'Pick where your question belongs: open a group to see its topics.',
+      'question-description':
+        'A clear question gets better ideas. Say what you ask, then what players should know.',
+      assumptions:
+        'What do you take for granted? Naming who, why and what helps players aim their ideas.',
+      image: 'A picture draws players in. Upload your own or choose one of these.',
+      'your-idea': 'Share the idea you want the crowd to test or improve.',
+      purpose: 'Tell players what your idea is for.',
+      'innovation-scale': 'How far from today may the ideas go?',
+      'article-source': 'Link an article that gives players the background.',
+      duration: 'Pick the day your challenge stops taking ideas.',
+      'money-prizes': 'What the best ideas win, and what it costs to enter one.',
+      'caption-format': 'How players answer your picture.',
+      publish: 'Check every part, jump back to change one, then publish.',
+      share: 'Tell people about it: the more players, the better the ideas.',
+    },
     step: {
       category: 'Category',
       'question-description': 'Question & Description',
@@ -97,6 +122,11 @@ export const createEnglish = {
       moonshot: 'Moonshot',
       playful: 'Playful',
     },
+    scaleHelp: {
+      'blue-sky': 'No limits: ideas may ignore what is possible today.',
+      moonshot: 'Bold but buildable: ambitious ideas within reach.',
+      playful: 'Light and fun: quick, witty answers welcome.',
+    },
     articleUrl: 'Article address',
     retrieve: 'Retrieve',
     retrieving: 'Retrieving',
@@ -123,7 +153,15 @@ export const createEnglish = {
     captionFormat: 'Caption format',
     caption: 'Caption',
     meme: 'Meme',
+    formatHelp: {
+      caption: 'Players write a caption under the picture.',
+      meme: 'Players write their words on the picture.',
+    },
     autofill: 'Autofill',
+    status: { ready: 'Ready', missing: 'Missing', auto: 'Default' },
+    missingCount_one: 'Complete {{count}} more part to publish.',
+    missingCount_other: 'Complete {{count}} more parts to publish.',
+    readyToPublish: 'Everything is in place: your challenge is ready to go live.',
     required: 'Required before publishing',
     publish: 'Publish & Share',
     publishing: 'Publishing...',

@@ -1,5 +1,5 @@
 import type { Category } from '@nervus/contracts';
-import { Tooltip, useTranslation } from '@nervus/ui-kit';
+import { Button, TextInput, Tooltip, useTranslation } from '@nervus/ui-kit';
 import { useMemo, useState } from 'react';
 import '../../i18n/create.en.js';
 
@@ -38,57 +38,50 @@ export function CategoryPicker({
       )
     : level.map((category) => ({ category, path: [...trail.map((c) => c.name), category.name] }));
   return (
-    <div>
-      <p className="app-actions">
-        <label>
-          <span className="nv-label">{t('create.search')}</span>{' '}
-          <input
-            className="nv-input"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </label>
+    <div className="app-create-body">
+      <div className="app-create-toolbar">
+        <TextInput
+          label={t('create.search')}
+          name="category_search"
+          type="search"
+          value={query}
+          onChange={setQuery}
+        />
         {trail.length > 0 ? (
           <>
-            <button
-              type="button"
-              className="nv-button"
-              data-variant="secondary"
-              onClick={() => setTrail(trail.slice(0, -1))}
-            >
+            <Button variant="secondary" onClick={() => setTrail(trail.slice(0, -1))}>
               {t('create.categoryBack')}
-            </button>
-            <button
-              type="button"
-              className="nv-button"
-              data-variant="secondary"
-              onClick={() => setTrail([])}
-            >
+            </Button>
+            <Button variant="ghost" onClick={() => setTrail([])}>
               {t('create.allCategories')}
-            </button>
+            </Button>
           </>
         ) : null}
-      </p>
-      <ul className="app-grid" aria-label={t('create.step.category')}>
-        {shown.map(({ category, path }) => (
-          <li key={category.id}>
-            <Tooltip content={path.join(' > ')}>
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
-                style={{ width: '100%' }}
-                onClick={() => {
-                  if (category.children.length > 0 && !q) setTrail([...trail, category]);
-                  else onChoose(category);
-                }}
-              >
-                {category.name}
-              </button>
-            </Tooltip>
-          </li>
-        ))}
+      </div>
+      {trail.length > 0 && !q ? (
+        <p className="app-create-trail">{trail.map((c) => c.name).join(' › ')}</p>
+      ) : null}
+      <ul className="app-create-tiles" aria-label={t('create.step.category')}>
+        {shown.map(({ category, path }) => {
+          const group = category.children.length > 0 && !q;
+          return (
+            <li key={category.id}>
+              <Tooltip content={path.join(' > ')}>
+                <button
+                  type="button"
+                  className="app-create-tile"
+                  data-group={group || undefined}
+                  onClick={() => {
+                    if (group) setTrail([...trail, category]);
+                    else onChoose(category);
+                  }}
+                >
+                  {category.name}
+                </button>
+              </Tooltip>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -3,9 +3,9 @@
  * The form and its drafts live in `useCreationDraft`, publishing once in `usePublish`, and each
  * step in its own file under `steps/`.
  */
-import { Stepper, useTranslation } from '@nervus/ui-kit';
+import { Button, Card, ProgressBar, Stepper, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
 import { DraftList } from './draft-list.js';
 import { type StepId, stepComplete, type Variant, visibleSteps } from './form-state.js';
@@ -18,6 +18,7 @@ import { useCreationDraft } from './use-creation-draft.js';
 import { usePublish } from './use-publish.js';
 import '../../i18n/create.en.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import './create.css';
 
 // The flow opens on the category (or, resuming a draft, the question): the later steps load
 // after it is on screen (`loadLaterSteps`), not with the page.
@@ -132,97 +133,135 @@ export function CreationFlow({
   };
   const FormStep = FORM_STEPS[step];
 
+  // The stepper is wider than a phone: its strip scrolls to keep the current step in sight.
+  const progressRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const strip = progressRef.current?.querySelector<HTMLElement>('.nv-stepper');
+    const current = strip?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!strip || !current) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [step]);
+
+  const total = steps.length;
+  const done = steps.filter((id) => stepComplete(form, id)).length;
+  // The stepper and the step's actions show between the category and the share.
+  const inFlow = step !== 'category' && step !== 'share';
+
   return (
     <div className="app-create">
-      <h1>
-        {t(`routes:${variant === 'test-an-idea' ? 'challenges~test-idea' : 'challenges~create'}`)}
-      </h1>
-      {step !== 'category' && step !== 'share' ? (
-        <Stepper
-          label={t('create.steps')}
-          current={step}
-          onSelect={(id) => setStep(id as StepId)}
-          steps={steps.map((id) => ({
-            id,
-            label: t(`create.step.${id}`),
-            complete: stepComplete(form, id),
-            disabled: stepDisabled(id),
-          }))}
-        />
+      <header className="app-create-head">
+        <h1>
+          {t(`routes:${variant === 'test-an-idea' ? 'challenges~test-idea' : 'challenges~create'}`)}
+        </h1>
+        <p>{t(variant === 'test-an-idea' ? 'create.introTestIdea' : 'create.intro')}</p>
+      </header>
+      {inFlow ? (
+        <div className="app-create-progress" ref={progressRef}>
+          <ProgressBar
+            label={t('create.progress')}
+            value={done}
+            max={total}
+            valueText={t('create.progressValue', { done, total })}
+          />
+          <Stepper
+            label={t('create.steps')}
+            current={step}
+            onSelect={(id) => setStep(id as StepId)}
+            steps={steps.map((id) => ({
+              id,
+              label: t(`create.step.${id}`),
+              complete: stepComplete(form, id),
+              disabled: stepDisabled(id),
+            }))}
+          />
+        </div>
       ) : null}
-      <div className="app-columns">
-        <section aria-labelledby="step-title" style={{ flex: 2 }}>
-          <h2 id="step-title">{t(`create.step.${step}`)}</h2>
-          <Suspense fallback={<p>{t('create.loading')}</p>}>
-            {step === 'category' ? (
-              <CategoryStep
-                variant={variant}
-                form={form}
-                update={update}
-                platform={platform}
-                onGo={setStep}
-              />
-            ) : null}
-            {FormStep ? <FormStep variant={variant} form={form} update={update} /> : null}
-            {step === 'publish' ? (
-              <PublishStep
-                variant={variant}
-                form={form}
-                steps={steps}
-                publishing={publishing}
-                onGo={setStep}
-              />
-            ) : null}
-            {step === 'share' && publishing.published ? (
-              <ShareStep published={publishing.published} />
-            ) : null}
-          </Suspense>
-          {step !== 'share' && step !== 'category' ? (
-            <StepActions
-              step={step}
-              onBack={back}
-              onNext={next}
-              onSkip={() => {
-                if (step === 'article-source')
-                  update((f) => {
-                    f.article_skiped = true;
-                  });
-                next();
-              }}
-              onSave={draft.save}
-              saving={draft.saving}
-              onStartOver={() => {
-                draft.startOver();
-                setStep('category');
-              }}
-            />
-          ) : null}
-          {step === 'category' || step === 'share' ? (
-            <p>
-              <button
-                type="button"
-                className="nv-button"
-                data-variant="secondary"
-                aria-expanded={showDrafts}
-                onClick={() => setShowDrafts(!showDrafts)}
+      <div className="app-create-layout">
+        <section className="app-create-main" aria-labelledby="step-title">
+          <Card className="app-create-step">
+            <header className="app-create-step-head">
+              <p className="app-create-kicker">{t('create.stepOf', { n: index + 1, total })}</p>
+              <h2 id="step-title">{t(`create.step.${step}`)}</h2>
+              <p>{t(`create.help.${step}`)}</p>
+            </header>
+            <div className="app-create-body">
+              <Suspense
+                fallback={
+                  <p role="status" className="nv-text-muted">
+                    {t('create.loading')}
+                  </p>
+                }
               >
-                {t('create.drafts')}
-              </button>
-            </p>
-          ) : null}
+                {step === 'category' ? (
+                  <CategoryStep
+                    variant={variant}
+                    form={form}
+                    update={update}
+                    platform={platform}
+                    onGo={setStep}
+                  />
+                ) : null}
+                {FormStep ? <FormStep variant={variant} form={form} update={update} /> : null}
+                {step === 'publish' ? (
+                  <PublishStep
+                    variant={variant}
+                    form={form}
+                    steps={steps}
+                    publishing={publishing}
+                    onGo={setStep}
+                  />
+                ) : null}
+                {step === 'share' && publishing.published ? (
+                  <ShareStep published={publishing.published} />
+                ) : null}
+              </Suspense>
+            </div>
+            {inFlow ? (
+              <StepActions
+                step={step}
+                onBack={back}
+                onNext={next}
+                onSkip={() => {
+                  if (step === 'article-source')
+                    update((f) => {
+                      f.article_skiped = true;
+                    });
+                  next();
+                }}
+                onSave={draft.save}
+                saving={draft.saving}
+                onStartOver={() => {
+                  draft.startOver();
+                  setStep('category');
+                }}
+              />
+            ) : (
+              <div className="app-create-actions">
+                <div>
+                  <Button
+                    variant="secondary"
+                    aria-expanded={showDrafts}
+                    onClick={() => setShowDrafts(!showDrafts)}
+                  >
+                    {t('create.drafts')}
+                  </Button>
+                </div>
+              </div>
+            )}
+          </Card>
           {showDrafts ? (
-            <DraftList
-              initialFilter={start === 'promotions' ? 'promotion' : 'all'}
-              onResume={(content, id, origin) => {
-                draft.resume(content, id, origin);
-                setShowDrafts(false);
-              }}
-            />
+            <Card padding="lg">
+              <DraftList
+                initialFilter={start === 'promotions' ? 'promotion' : 'all'}
+                onResume={(content, id, origin) => {
+                  draft.resume(content, id, origin);
+                  setShowDrafts(false);
+                }}
+              />
+            </Card>
           ) : null}
         </section>
-        <div style={{ flex: 1 }}>
-          <Preview form={form} author={me?.user.handle ?? ''} />
-        </div>
+        <Preview form={form} author={me?.user.handle ?? ''} />
       </div>
     </div>
   );

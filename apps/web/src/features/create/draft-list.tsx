@@ -1,4 +1,4 @@
-import { Tabs, useTranslation } from '@nervus/ui-kit';
+import { Badge, Button, Card, EmptyState, Tabs, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { draftsQueryOptions } from './draft-query.js';
@@ -30,34 +30,40 @@ export function DraftList({
   );
   const list =
     shown.length === 0 ? (
-      <p>{t('drafts.noDrafts')}</p>
+      <EmptyState title={t('drafts.noDrafts')} level={3} />
     ) : (
-      <ul aria-label={t('create.drafts')}>
+      <ul className="app-create-drafts" aria-label={t('create.drafts')}>
         {shown.map((draft) => {
           const content = draft.content as unknown as CreationForm;
           const sentAlready = Boolean(content.challenge?.slug);
           return (
-            <li key={draft._id}>
-              {content.challenge?.question_title || content.idea?.title || '…'}{' '}
-              {sentAlready ? (
-                <em>{t('drafts.challengeSent')}</em>
-              ) : (
-                <button
-                  type="button"
-                  className="app-link-button"
-                  onClick={() => onResume(content, draft._id, draft.origin)}
-                >
-                  {t('drafts.resumeDraft')}
-                </button>
-              )}{' '}
-              <button
-                type="button"
-                className="app-link-button"
-                onClick={() => deleteDraft.mutate(draft._id)}
-              >
-                {t('drafts.deleteDraft')}
-              </button>
-            </li>
+            <Card as="li" key={draft._id}>
+              <div className="nv-stack nv-grow" data-gap="sm">
+                <strong className="nv-break">
+                  {content.challenge?.question_title || content.idea?.title || '…'}
+                </strong>
+                <div className="nv-cluster">
+                  <Badge>
+                    {t(
+                      draft.origin === 'challenge-creation-flow'
+                        ? 'drafts.filter.create'
+                        : 'drafts.filter.promotion',
+                    )}
+                  </Badge>
+                  {sentAlready ? <Badge tone="success">{t('drafts.challengeSent')}</Badge> : null}
+                </div>
+              </div>
+              <div className="nv-cluster">
+                {sentAlready ? null : (
+                  <Button size="sm" onClick={() => onResume(content, draft._id, draft.origin)}>
+                    {t('drafts.resumeDraft')}
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" onClick={() => deleteDraft.mutate(draft._id)}>
+                  {t('drafts.deleteDraft')}
+                </Button>
+              </div>
+            </Card>
           );
         })}
       </ul>

@@ -1,8 +1,11 @@
-import { useTranslation } from '@nervus/ui-kit';
+import { Button, useTranslation } from '@nervus/ui-kit';
 import { OPTIONAL_STEPS, type StepId } from './form-state.js';
 import '../../i18n/create.en.js';
 
-/** The buttons under a step: back, next, skip (optional steps), save as draft, start over. */
+/**
+ * The action bar under a step: going back (Back, Start over) on the left, going on (Save as
+ * draft, Skip on optional steps, Next) on the right, Next the one primary button.
+ */
 export function StepActions({
   step,
   onBack,
@@ -22,32 +25,26 @@ export function StepActions({
 }) {
   const { t } = useTranslation();
   return (
-    <p className="app-actions" style={{ marginTop: 16 }}>
-      <button type="button" className="nv-button" data-variant="secondary" onClick={onBack}>
-        {t('create.back')}
-      </button>
-      {step !== 'publish' ? (
-        <button type="button" className="nv-button" onClick={onNext}>
-          {t('create.next')}
-        </button>
-      ) : null}
-      {OPTIONAL_STEPS.has(step) ? (
-        <button type="button" className="nv-button" data-variant="ghost" onClick={onSkip}>
-          {t('create.skip')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="nv-button"
-        data-variant="secondary"
-        disabled={saving}
-        onClick={onSave}
-      >
-        {saving ? t('create.saving') : t('create.save')}
-      </button>
-      <button type="button" className="nv-button" data-variant="ghost" onClick={onStartOver}>
-        {t('create.startOver')}
-      </button>
-    </p>
+    <div className="app-create-actions">
+      <div>
+        <Button variant="secondary" onClick={onBack}>
+          {t('create.back')}
+        </Button>
+        <Button variant="ghost" onClick={onStartOver}>
+          {t('create.startOver')}
+        </Button>
+      </div>
+      <div>
+        <Button variant="secondary" disabled={saving} onClick={onSave}>
+          {saving ? t('create.saving') : t('create.save')}
+        </Button>
+        {OPTIONAL_STEPS.has(step) ? (
+          <Button variant="ghost" onClick={onSkip}>
+            {t('create.skip')}
+          </Button>
+        ) : null}
+        {step !== 'publish' ? <Button onClick={onNext}>{t('create.next')}</Button> : null}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '@nervus/api-client';
-import { TextInput, useTranslation } from '@nervus/ui-kit';
+import { Button, Card, TextInput, useTranslation } from '@nervus/ui-kit';
 import { useState } from 'react';
 import { useRetrieveArticle } from '../queries.js';
 import type { StepProps } from './step-props.js';
@@ -27,9 +27,8 @@ export function ArticleStep({ form, update }: StepProps) {
             : undefined
         }
       />
-      <button
-        type="button"
-        className="nv-button"
+      <Button
+        variant="secondary"
         disabled={!url || retrieve.isPending}
         onClick={() =>
           retrieve.mutate(url, {
@@ -45,24 +44,19 @@ export function ArticleStep({ form, update }: StepProps) {
         }
       >
         {retrieve.isPending ? t('create.retrieving') : t('create.retrieve')}
-      </button>
+      </Button>
       {article ? (
-        <div className="app-card" style={{ marginTop: 12 }}>
+        <Card padding="none" className="app-create-article">
           {article.image_url ? (
-            <img
-              src={article.image_url}
-              alt=""
-              width={600}
-              height={400}
-              loading="lazy"
-              className="app-cover"
-            />
+            <img src={article.image_url} alt="" width={600} height={400} loading="lazy" />
           ) : null}
-          <p>
-            <strong>{article.title}</strong>
-          </p>
-          {article.description ? <p>{article.description}</p> : null}
-        </div>
+          <div className="nv-stack" data-gap="sm">
+            <strong className="nv-break">{article.title}</strong>
+            {article.description ? (
+              <p className="nv-flush nv-text-muted">{article.description}</p>
+            ) : null}
+          </div>
+        </Card>
       ) : null}
     </>
   );

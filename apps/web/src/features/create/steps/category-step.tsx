@@ -1,5 +1,5 @@
 import type { Platform } from '@nervus/contracts';
-import { useTranslation } from '@nervus/ui-kit';
+import { Button, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { CategoryPicker } from '../category-picker.js';
 import { isDirty, type StepId, visibleSteps } from '../form-state.js';
@@ -23,21 +23,18 @@ export function CategoryStep({
   const { t } = useTranslation();
   return (
     <>
-      <p>
-        {platform && !platform.is_default
-          ? t('create.platformNote', { platform: platform.title })
-          : t('create.platformNoteMain')}
-      </p>
-      {isDirty(form) && form.challenge.platform_category ? (
-        <button
-          type="button"
-          className="nv-button"
-          data-variant="secondary"
-          onClick={() => onGo('question-description')}
-        >
-          {t('create.resume')}
-        </button>
-      ) : null}
+      <div className="nv-cluster">
+        <p className="nv-grow nv-flush">
+          {platform && !platform.is_default
+            ? t('create.platformNote', { platform: platform.title })
+            : t('create.platformNoteMain')}
+        </p>
+        {isDirty(form) && form.challenge.platform_category ? (
+          <Button variant="secondary" onClick={() => onGo('question-description')}>
+            {t('create.resume')}
+          </Button>
+        ) : null}
+      </div>
       {platform ? (
         <CategoryTree
           platformId={platform.id}

@@ -45,44 +45,37 @@ export function ImageStep({ form, update }: StepProps) {
         </p>
       ) : null}
       {gallery.data?.length === 0 ? <p>{t('create.noImages')}</p> : null}
-      <ul className="app-grid" style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
-        {(gallery.data ?? []).map((image) => (
-          <li key={image.full}>
-            <button
-              type="button"
-              aria-pressed={form.challenge.primary_image === image.full}
-              aria-label={t('create.chooseImage', { user: image.user.name })}
-              style={{
-                padding: 0,
-                border:
-                  form.challenge.primary_image === image.full
-                    ? '3px solid var(--nv-accent)'
-                    : '3px solid transparent',
-                background: 'none',
-                width: '100%',
-              }}
-              onClick={() =>
-                update((f) => {
-                  f.challenge.primary_image = image.full;
-                  f.challenge.image_credit = {
-                    source: image.source,
-                    user: image.user.name,
-                    link: image.user.link,
-                  };
-                })
-              }
-            >
-              <img
-                src={image.small}
-                alt=""
-                width={400}
-                height={225}
-                loading="lazy"
-                style={{ width: '100%', height: 'auto', display: 'block', objectFit: 'cover' }}
-              />
-            </button>
-          </li>
-        ))}
+      <ul className="app-create-images">
+        {(gallery.data ?? []).map((image) => {
+          const chosen = form.challenge.primary_image === image.full;
+          return (
+            <li key={image.full}>
+              <button
+                type="button"
+                className="app-create-image"
+                aria-pressed={chosen}
+                aria-label={t('create.chooseImage', { user: image.user.name })}
+                onClick={() =>
+                  update((f) => {
+                    f.challenge.primary_image = image.full;
+                    f.challenge.image_credit = {
+                      source: image.source,
+                      user: image.user.name,
+                      link: image.user.link,
+                    };
+                  })
+                }
+              >
+                <img src={image.small} alt="" width={400} height={225} loading="lazy" />
+                {chosen ? (
+                  <span className="app-create-check" aria-hidden="true">
+                    ✓
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from '@nervus/ui-kit';
+import { Badge, Button, Card, formatDateDisplay, useTranslation } from '@nervus/ui-kit';
 import { missingTiles, type StepId, tileSummary } from '../form-state.js';
 import type { Publishing } from '../use-publish.js';
 import type { StepProps } from './step-props.js';
@@ -20,24 +20,35 @@ export function PublishStep({
   const error = publishing.error;
   return (
     <>
-      <ul className="app-grid" aria-label={t('create.required')}>
+      <ul className="app-create-review" aria-label={t('create.required')}>
         {steps
           .filter((s) => s !== 'publish' && s !== 'share')
           .map((s) => {
             const problem = missing.find((m) => m.step === s);
+            const auto = !problem && (s === 'duration' || s === 'money-prizes') && !form.steps[s];
+            const state = problem ? 'missing' : auto ? 'auto' : 'ready';
+            const line = problem
+              ? problem.message
+              : auto
+                ? t('create.autofill')
+                : s === 'duration' && form.challenge.duration_end
+                  ? formatDateDisplay(form.challenge.duration_end)
+                  : tileSummary(form, s);
             return (
-              <li key={s} className="app-card">
-                <button type="button" className="app-link-button" onClick={() => onGo(s)}>
-                  {t(`create.step.${s}`)}
-                </button>
-                <p className={problem ? 'nv-error' : 'nv-hint'}>
-                  {problem
-                    ? problem.message
-                    : (s === 'duration' || s === 'money-prizes') && !form.steps[s]
-                      ? t('create.autofill')
-                      : `✓ ${tileSummary(form, s) ?? ''}`.trim()}
-                </p>
-              </li>
+              <Card as="li" key={s} data-state={state}>
+                <div className="app-create-review-top">
+                  <button type="button" className="app-create-review-link" onClick={() => onGo(s)}>
+                    {t(`create.step.${s}`)}
+                  </button>
+                  <Badge
+                    tone={problem ? 'danger' : auto ? 'neutral' : 'success'}
+                    icon={problem ? '!' : auto ? undefined : '✓'}
+                  >
+                    {t(`create.status.${state}`)}
+                  </Badge>
+                </div>
+                {line ? <p className={problem ? 'nv-error' : 'nv-hint nv-break'}>{line}</p> : null}
+              </Card>
             );
           })}
       </ul>
@@ -51,14 +62,20 @@ export function PublishStep({
           </ul>
         </div>
       ) : null}
-      <button
-        type="button"
-        className="nv-button"
-        disabled={publishing.pending || missing.length > 0}
-        onClick={publishing.submit}
-      >
-        {publishing.pending ? t('create.publishing') : t('create.publish')}
-      </button>
+      <div className="app-create-publish">
+        <p>
+          {missing.length > 0
+            ? t('create.missingCount', { count: missing.length })
+            : t('create.readyToPublish')}
+        </p>
+        <Button
+          size="lg"
+          disabled={publishing.pending || missing.length > 0}
+          onClick={publishing.submit}
+        >
+          {publishing.pending ? t('create.publishing') : t('create.publish')}
+        </Button>
+      </div>
     </>
   );
 }

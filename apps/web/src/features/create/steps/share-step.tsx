@@ -8,16 +8,17 @@ export function ShareStep({ published }: { published: Published }) {
   const { t } = useTranslation();
   const address = `${window.location.origin}/challenges/${published.slug}`;
   return (
-    <div role="status">
+    <div role="status" className="app-create-done">
       <p className="lead">{t('create.live')}</p>
       <p>{t('create.earned', { count: published.neurons })}</p>
-      <p>
-        {t('create.shareLink')}: <code>{address}</code>
-      </p>
-      <CopyButton text={address} label={t('create.copyLink')} />{' '}
-      <Link to="/challenges/$challenge" params={{ challenge: published.slug }}>
-        {t('create.open')}
-      </Link>
+      <p className="nv-label">{t('create.shareLink')}</p>
+      <code>{address}</code>
+      <div className="nv-cluster">
+        <CopyButton text={address} label={t('create.copyLink')} />
+        <Link to="/challenges/$challenge" params={{ challenge: published.slug }}>
+          {t('create.open')}
+        </Link>
+      </div>
     </div>
   );
 }
