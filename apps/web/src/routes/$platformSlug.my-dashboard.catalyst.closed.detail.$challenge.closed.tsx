@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClosedResultsPage, loadClosedDetail } from '../features/dashboards/closed-detail.js';
+import { loadClosedDetail } from '../features/dashboards/closed-detail.js';
+import { ClosedResultsPage } from '../features/dashboards/closed-results.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(

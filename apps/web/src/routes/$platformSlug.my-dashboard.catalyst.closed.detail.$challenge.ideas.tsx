@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClosedIdeasPage, loadClosedDetail } from '../features/dashboards/closed-detail.js';
+import { loadClosedDetail } from '../features/dashboards/closed-detail.js';
+import { ClosedIdeasPage } from '../features/dashboards/closed-ideas.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(

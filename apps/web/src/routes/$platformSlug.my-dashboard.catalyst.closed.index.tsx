@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClosedList } from '../features/dashboards/catalyst-lists.js';
+import { ClosedList } from '../features/dashboards/catalyst-closed.js';
 import { dashboardQueryOptions } from '../features/dashboards/queries.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClosingList } from '../features/dashboards/catalyst-lists.js';
+import { ClosingList } from '../features/dashboards/catalyst-closing.js';
 import { dashboardQueryOptions } from '../features/dashboards/queries.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

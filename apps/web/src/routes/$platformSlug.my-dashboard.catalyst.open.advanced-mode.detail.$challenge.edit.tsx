@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditDetailsPage } from '../features/challenge/edit-page.js';
-
-function Edit() {
-  const { challenge } = Route.useParams();
-  return <EditDetailsPage challengeKey={challenge} />;
-}
+import { CatalystEdit } from '../features/dashboards/catalyst-edit.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode/detail/$challenge/edit',
@@ -14,5 +9,5 @@ export const Route = createFileRoute(
     layout: 'boxed',
     auth: true,
   },
-  component: Edit,
+  component: CatalystEdit,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { catalystIdeas, loadCatalystIdeas } from '../features/dashboards/catalyst-detail.js';
+import { catalystIdeas, loadCatalystIdeas } from '../features/dashboards/catalyst-ideas.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCatalystIdeas } from '../features/dashboards/catalyst-detail.js';
+import { loadCatalystIdeas } from '../features/dashboards/catalyst-ideas.js';
 import { catalystMentoring } from '../features/dashboards/catalyst-mentoring.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

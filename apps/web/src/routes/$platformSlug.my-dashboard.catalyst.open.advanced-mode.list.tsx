@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdvancedModeList } from '../features/dashboards/catalyst-lists.js';
+import { AdvancedModeList } from '../features/dashboards/catalyst-advanced.js';
 import { dashboardQueryOptions } from '../features/dashboards/queries.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EasyModeList } from '../features/dashboards/catalyst-lists.js';
+import { EasyModeList } from '../features/dashboards/catalyst-easy.js';
 import { dashboardQueryOptions } from '../features/dashboards/queries.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

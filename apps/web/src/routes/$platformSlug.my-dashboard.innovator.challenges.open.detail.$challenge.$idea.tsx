@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ideaQueryOptions } from '../features/challenge/queries.js';
-import { InnovatorOpenIdea } from '../features/dashboards/innovator.js';
+import { InnovatorOpenIdea } from '../features/dashboards/innovator-open.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InnovatorOpenDetail } from '../features/dashboards/innovator.js';
+import { InnovatorOpenDetail } from '../features/dashboards/innovator-open.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/challenges/open/detail/$challenge/',

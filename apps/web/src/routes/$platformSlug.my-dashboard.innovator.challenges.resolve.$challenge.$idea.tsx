@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResolveIdea } from '../features/dashboards/innovator.js';
+import { ResolveIdea } from '../features/dashboards/innovator-resolve.js';
 
 export const Route = createFileRoute(
   '/$platformSlug/my-dashboard/innovator/challenges/resolve/$challenge/$idea',

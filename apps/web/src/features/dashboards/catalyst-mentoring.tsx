@@ -3,15 +3,15 @@
  * each idea, and the form to mentor one.
  */
 import type { Idea } from '@nervus/contracts';
-import { useTranslation } from '@nervus/ui-kit';
+import { Badge, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { MentorIdea } from '../challenge/mentor-idea.js';
 import { ideaFeedbacksQueryOptions } from '../challenge/queries.js';
-import { MentorLink, useCatalystIdeas } from './catalyst-detail.js';
+import { MentorLink, NoIdeas, useCatalystIdeas } from './catalyst-ideas.js';
 import type { CatalystMode } from './catalyst-mode.js';
-import '../../i18n/top3.en.js';
-import '../../i18n/dashboards.en.js';
+import { DashCard, DashSection } from './dash-parts.js';
+import '../../i18n/dashboard-detail.en.js';
 import '../../i18n/mentoring.en.js';
 
 /** The catalyst's own mentoring on each idea (the rest stays private until the close). */
@@ -23,45 +23,57 @@ export function catalystMentoring(mode: CatalystMode) {
       queries: list.map((idea) => ideaFeedbacksQueryOptions(idea.id)),
     });
     return (
-      <section aria-labelledby="mentoring-title">
-        <h2 id="mentoring-title">{t('dashboards.detail.mentoringTitle')}</h2>
-        <p className="nv-hint">{t('dashboards.detail.mentoringLead')}</p>
-        {list.length === 0 ? <p>{t('top3.none')}</p> : null}
-        <ul className="app-grid" aria-label={t('dashboards.detail.mentoringTitle')}>
-          {list.map((idea, index) => {
-            const given = feedbacks[index]?.data ?? [];
-            return (
-              <li key={idea.id} className="app-card">
-                <h3 style={{ marginTop: 0 }}>{idea.title}</h3>
-                {given.length > 0 ? (
-                  given.map((f) => (
-                    <div key={f.id}>
-                      <p>
-                        <strong>{t('mentoring.like')}:</strong> {f.what_i_like}
+      <DashSection
+        id="mentoring-title"
+        title={t('dashboardDetail.mentoringTitle')}
+        icon="mentoring"
+        lead={t('dashboardDetail.mentoringLead')}
+        card={false}
+      >
+        {list.length === 0 ? (
+          <NoIdeas />
+        ) : (
+          <ul className="nv-grid" aria-label={t('dashboardDetail.mentoringTitle')}>
+            {list.map((idea, index) => {
+              const given = feedbacks[index]?.data ?? [];
+              return (
+                <DashCard key={idea.id}>
+                  <h3>{idea.title}</h3>
+                  {given.length > 0 ? (
+                    given.map((f) => (
+                      <div key={f.id} className="nv-stack" data-gap="sm">
+                        <p className="nv-flush">
+                          <Badge tone="success">{t('dashboardDetail.mentored')}</Badge>
+                        </p>
+                        <p className="nv-flush">
+                          <strong>{t('mentoring.like')}:</strong> {f.what_i_like}
+                        </p>
+                        <p className="nv-flush">
+                          <strong>{t('mentoring.improve')}:</strong> {f.what_could_be_improved}
+                        </p>
+                        <p className="dash-meta">
+                          {f.rating !== null
+                            ? t('dashboardDetail.ratedBy', {
+                                label: t(`mentoring.scale.${f.rating}` as 'mentoring.scale.0'),
+                              })
+                            : t('dashboardDetail.notRatedYet')}
+                        </p>
+                      </div>
+                    ))
+                  ) : (
+                    <>
+                      <p className="dash-meta">{t('dashboardDetail.notMentored')}</p>
+                      <p className="dash-card-foot">
+                        <MentorLink mode={mode} slug={challenge.slug} idea={idea} />
                       </p>
-                      <p>
-                        <strong>{t('mentoring.improve')}:</strong> {f.what_could_be_improved}
-                      </p>
-                      <p className="nv-hint">
-                        {f.rating !== null
-                          ? t('dashboards.detail.ratedBy', {
-                              label: t(`mentoring.scale.${f.rating}` as 'mentoring.scale.0'),
-                            })
-                          : t('dashboards.detail.notRatedYet')}
-                      </p>
-                    </div>
-                  ))
-                ) : (
-                  <>
-                    <p className="nv-hint">{t('dashboards.detail.notMentored')}</p>
-                    <MentorLink mode={mode} slug={challenge.slug} idea={idea} />
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+                    </>
+                  )}
+                </DashCard>
+              );
+            })}
+          </ul>
+        )}
+      </DashSection>
     );
   };
 }
@@ -75,7 +87,7 @@ export function CatalystMentorIdea() {
   if (!idea)
     return (
       <p role="alert" className="nv-alert" data-tone="danger">
-        {t('dashboards.detail.noSuchIdea')}
+        {t('dashboardDetail.noSuchIdea')}
       </p>
     );
   return <MentorOneIdea idea={idea} />;
@@ -85,17 +97,20 @@ function MentorOneIdea({ idea }: { idea: Idea }) {
   const { t } = useTranslation();
   const given = useSuspenseQuery(ideaFeedbacksQueryOptions(idea.id)).data[0];
   return (
-    <section aria-labelledby="mentor-title" className="app-card">
-      <h2 id="mentor-title">{t('dashboards.detail.mentorTitle', { title: idea.title })}</h2>
-      <p>{idea.description}</p>
+    <DashSection
+      id="mentor-title"
+      title={t('dashboardDetail.mentorTitle', { title: idea.title })}
+      icon="mentoring"
+    >
+      <p className="nv-prewrap">{idea.description}</p>
       {idea.purpose ? (
         <p>
-          <strong>{t('dashboards.purpose')}</strong> {idea.purpose}
+          <strong>{t('dashboardDetail.purpose')}</strong> {idea.purpose}
         </p>
       ) : null}
       {given ? (
         <>
-          <h3>{t('dashboards.detail.yourMentoring')}</h3>
+          <h3 className="nv-title-sm">{t('dashboardDetail.yourMentoring')}</h3>
           <p>
             <strong>{t('mentoring.like')}:</strong> {given.what_i_like}
           </p>
@@ -106,6 +121,6 @@ function MentorOneIdea({ idea }: { idea: Idea }) {
       ) : (
         <MentorIdea ideaId={idea.id} />
       )}
-    </section>
+    </DashSection>
   );
 }

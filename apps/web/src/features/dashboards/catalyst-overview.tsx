@@ -1,7 +1,21 @@
-/** The catalyst's open challenge detail at its own address: the Top 3 picker under the summary. */
-import { Top3Picker } from '../challenge/top3.js';
+/**
+ * The catalyst's open challenge detail at its own address: the Top 3 picker under the header. The
+ * picker (its lists, picks and their writes) loads apart from the frame, which shows first.
+ */
+import { Card } from '@nervus/ui-kit';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { useDetailChallenge } from './catalyst-detail.js';
+import { Part } from './part-loading.js';
+
+const Top3Picker = lazyPart(() => import('../challenge/top3.js').then((m) => m.Top3Picker));
 
 export function CatalystDetailOverview() {
-  return <Top3Picker challenge={useDetailChallenge()} />;
+  const challenge = useDetailChallenge();
+  return (
+    <Part>
+      <Card>
+        <Top3Picker challenge={challenge} />
+      </Card>
+    </Part>
+  );
 }

@@ -3,12 +3,13 @@
  * QQ Ideas to Promotion, resumed in the creation flow, or deleted after a confirmation.
  */
 import type { CallResponse } from '@nervus/contracts';
-import { Tabs, useTranslation } from '@nervus/ui-kit';
+import { Badge, Button, Card, EmptyState, Tabs, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { draftsQueryOptions } from '../create/draft-query.js';
+import { DashCard } from './dash-parts.js';
+import { DashHeader, DashIcon, LinkButton } from './dash-ui.js';
 import '../../i18n/drafts.en.js';
 import '../../i18n/dashboards.en.js';
 
@@ -57,44 +58,64 @@ export function filterDrafts(drafts: readonly Draft[], filter: DraftFilter): Dra
   );
 }
 
+function CreateLink() {
+  const { t } = useTranslation();
+  return <LinkButton to="/challenges/create">{t('dashboards.drafts.create')}</LinkButton>;
+}
+
 function DraftItems({ drafts, onDelete }: { drafts: Draft[]; onDelete: (d: Draft) => void }) {
   const { t } = useTranslation();
-  if (drafts.length === 0) return <p>{t('drafts.noDrafts')}</p>;
+  if (drafts.length === 0)
+    return (
+      <Card>
+        <EmptyState
+          icon={<DashIcon name="drafts" />}
+          title={t('dashboards.drafts.emptyTitle')}
+          action={<CreateLink />}
+        >
+          {t('drafts.noDrafts')}
+        </EmptyState>
+      </Card>
+    );
   return (
-    <ul className="app-grid" aria-label={t('dashboards.drafts.list')}>
+    <ul className="nv-grid" aria-label={t('dashboards.drafts.list')}>
       {drafts.map((draft) => {
         const about = describeDraft(draft);
         const title = about.title ?? t('dashboards.drafts.untitled');
         return (
-          <li key={draft._id} className="app-card">
-            <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>{title}</h2>
-            <p className="nv-hint">
-              {t(`dashboards.drafts.origin.${draft.origin}`)}
-              {' · '}
+          <DashCard key={draft._id}>
+            <p className="dash-meta">
+              <Badge tone={draft.origin === 'challenge-creation-flow' ? 'brand' : 'info'}>
+                {t(`dashboards.drafts.origin.${draft.origin}`)}
+              </Badge>
+              {about.sent ? <Badge tone="success">{t('drafts.challengeSent')}</Badge> : null}
+            </p>
+            <h2>{title}</h2>
+            <p className="dash-meta">
               {t('dashboards.drafts.saved', { date: draft.updated_at.slice(0, 10) })}
             </p>
-            <p className="app-actions">
-              {about.sent ? (
-                <em>{t('drafts.challengeSent')}</em>
-              ) : (
-                <Link
+            <p className="dash-card-foot">
+              {about.sent ? null : (
+                <LinkButton
+                  variant="secondary"
+                  size="sm"
                   to="/challenges/create"
                   search={{ draft: draft._id, ...(about.format ? { format: about.format } : {}) }}
                   aria-label={t('dashboards.drafts.resume', { title })}
                 >
                   {t('drafts.resumeDraft')}
-                </Link>
+                </LinkButton>
               )}
-              <button
-                type="button"
-                className="app-link-button"
+              <Button
+                variant="ghost"
+                size="sm"
                 aria-label={t('dashboards.drafts.delete', { title })}
                 onClick={() => onDelete(draft)}
               >
                 {t('drafts.deleteDraft')}
-              </button>
+              </Button>
             </p>
-          </li>
+          </DashCard>
         );
       })}
     </ul>
@@ -120,15 +141,27 @@ export function DraftsPage() {
     />
   );
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title" ref={heading} tabIndex={-1}>
-        {t('dashboards.drafts.title')}
-      </h1>
-      <p>
-        <Link to="/challenges/create" className="nv-button" data-variant="secondary">
-          {t('dashboards.catalyst.create')}
-        </Link>
-      </p>
+    <section aria-labelledby="page-title" className="dash-page">
+      <DashHeader
+        playerRole="catalyst"
+        title={t('dashboards.drafts.title')}
+        titleRef={heading}
+        lead={t('dashboards.drafts.lead')}
+        actions={drafts.length > 0 ? <CreateLink /> : null}
+        stats={[
+          { label: t('dashboards.drafts.stat.all'), value: drafts.length, icon: 'drafts' },
+          {
+            label: t('dashboards.drafts.stat.create'),
+            value: filterDrafts(drafts, 'create').length,
+            icon: 'flag',
+          },
+          {
+            label: t('dashboards.drafts.stat.promotion'),
+            value: filterDrafts(drafts, 'promotion').length,
+            icon: 'ideas',
+          },
+        ]}
+      />
       <Tabs
         label={t('dashboards.drafts.filter')}
         selected={filter}

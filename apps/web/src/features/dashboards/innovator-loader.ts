@@ -2,7 +2,7 @@
 // for every child page, which then loads only its own component.
 import type { QueryClient } from '@tanstack/react-query';
 import { challengeQueryOptions, ideasQueryOptions } from '../challenge/queries.js';
-import { resultsQueryOptions } from './queries.js';
+import { resultsQueryOptions } from './results-queries.js';
 
 /**
  * The loader of a challenge's pages on the innovator dashboard: the challenge and the ideas the

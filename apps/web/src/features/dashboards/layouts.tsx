@@ -1,7 +1,9 @@
 /**
- * The role dashboards' frames: a role section (its sub-navigation above the page) and the
- * catalyst's two views of the open challenges. Where the parents' own addresses go is in
- * `redirects.ts`, which the route tree loads with the first page.
+ * The role dashboards' frames: a role section (its pages as tabs in the role's accent, above the
+ * page) and the catalyst's two views of the open challenges (their switch is
+ * `catalyst-lists.tsx`'s). Where the parents' own addresses go is in `redirects.ts`, which the
+ * route tree loads with the first page. No ui-kit components here: the suggestion boxes, which
+ * are not this feature's pages, load this frame too.
  */
 
 import { useTranslation } from '@nervus/ui-kit';
@@ -10,6 +12,7 @@ import { useEffect } from 'react';
 import { type CatalystMode, writeCatalystMode } from './catalyst-mode.js';
 import { type Section, under } from './redirects.js';
 import '../../i18n/dashboard-nav.en.js';
+import './dashboards.css';
 
 type SectionLink = { readonly path: string; readonly label: string };
 
@@ -43,9 +46,9 @@ export function RoleSection({ section }: { section: Section }) {
   const platformSlug = usePlatformSlug();
   const links = SECTION_LINKS[section];
   return (
-    <>
-      <nav aria-label={t(`dashboardNav.${section}`)}>
-        <ul className="app-actions" style={{ listStyle: 'none', padding: 0 }}>
+    <div className="dash-role" data-role={section}>
+      <nav aria-label={t(`dashboardNav.${section}`)} className="dash-tabs">
+        <ul>
           {links.map((link) => (
             <li key={link.path}>
               <Link
@@ -60,7 +63,7 @@ export function RoleSection({ section }: { section: Section }) {
         </ul>
       </nav>
       <Outlet />
-    </>
+    </div>
   );
 }
 
@@ -68,23 +71,4 @@ export function RoleSection({ section }: { section: Section }) {
 export function CatalystModeLayout({ mode }: { mode: CatalystMode }) {
   useEffect(() => writeCatalystMode(mode), [mode]);
   return <Outlet />;
-}
-
-/** The switch between the two views of the open challenges. */
-export function ModeSwitch({ current }: { current: CatalystMode }) {
-  const { t } = useTranslation();
-  const platformSlug = usePlatformSlug();
-  return (
-    <p className="nv-hint">
-      {current === 'easy-mode' ? (
-        <Link to={under('catalyst/open/advanced-mode/list')} params={{ platformSlug }}>
-          {t('dashboardNav.mode.toAdvanced')}
-        </Link>
-      ) : (
-        <Link to={under('catalyst/open/easy-mode/list')} params={{ platformSlug }}>
-          {t('dashboardNav.mode.toEasy')}
-        </Link>
-      )}
-    </p>
-  );
 }

@@ -2,14 +2,18 @@
  * The mentor dashboard (`my-dashboard/mentor`): the mentoring the player gave, and with
  * `?tab=received` the mentoring their ideas received, each rated once from here.
  */
-import { Pager, Tabs, useTranslation } from '@nervus/ui-kit';
+import { Card, EmptyState, Pager, Tabs, useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { FeedbackText } from '../challenge/feedback-text.js';
 import { refreshMentoring } from '../challenge/queries.js';
-import { MENTOR_PAGE_SIZE, type MentorTab, mentorCommentsQueryOptions } from './queries.js';
+import { DashCard } from './dash-parts.js';
+import { DashHeader, DashIcon, LinkButton } from './dash-ui.js';
+import type { MentorTab } from './queries.js';
+import { MENTOR_PAGE_SIZE, mentorCommentsQueryOptions } from './results-queries.js';
+import '../../i18n/dashboard-home.en.js';
 import '../../i18n/mentoring.en.js';
 
 export const MENTOR_TABS = ['given', 'received'] as const satisfies readonly MentorTab[];
@@ -36,21 +40,42 @@ function Comments({ tab }: { tab: MentorTab }) {
   // A transition keeps this page on screen while the next one loads, instead of suspending.
   const [, startTransition] = useTransition();
   const { data, meta } = useSuspenseQuery(mentorCommentsQueryOptions(tab, page)).data;
-  if (data.length === 0) return <p>{t(`mentorBoard.empty.${tab}`)}</p>;
+  const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
+  if (data.length === 0)
+    return (
+      <Card>
+        <EmptyState
+          icon={<DashIcon name="mentoring" />}
+          title={t(`dashboardHome.mentor.${tab}Title`)}
+          action={
+            tab === 'given' ? (
+              <LinkButton
+                to="/$platformSlug/my-dashboard/rater/open-challenges"
+                params={{ platformSlug }}
+              >
+                {t('dashboardHome.mentor.findIdeas')}
+              </LinkButton>
+            ) : undefined
+          }
+        >
+          {t(`mentorBoard.empty.${tab}`)}
+        </EmptyState>
+      </Card>
+    );
   return (
-    <>
-      <ul className="app-stack" aria-label={t(`mentorBoard.${tab}`)}>
+    <div className="nv-stack">
+      <ul className="nv-grid" data-columns="1" aria-label={t(`mentorBoard.${tab}`)}>
         {data.map((comment) => (
-          <li key={comment.id} className="app-card">
+          <DashCard key={comment.id}>
             <h2>{comment.idea_title}</h2>
-            <p className="nv-hint">
+            <p className="dash-meta">
               <Link to="/challenges/$challenge" params={{ challenge: comment.challenge.slug }}>
                 {comment.challenge.question_title}
               </Link>
             </p>
             <FeedbackText feedback={comment} />
             {comment.rating !== null ? (
-              <p className="nv-hint">
+              <p className="dash-meta">
                 {t('mentoring.yourRating', { label: t(`mentoring.scale.${comment.rating}`) })}
               </p>
             ) : tab === 'received' ? (
@@ -59,9 +84,9 @@ function Comments({ tab }: { tab: MentorTab }) {
                 onDone={() => refreshMentoring(client, comment.idea_id)}
               />
             ) : (
-              <p className="nv-hint">{t('mentorBoard.notRated')}</p>
+              <p className="dash-meta">{t('mentorBoard.notRated')}</p>
             )}
-          </li>
+          </DashCard>
         ))}
       </ul>
       <Pager
@@ -71,7 +96,7 @@ function Comments({ tab }: { tab: MentorTab }) {
         onPage={(next) => startTransition(() => setPage(next))}
         label={t(`mentorBoard.${tab}`)}
       />
-    </>
+    </div>
   );
 }
 
@@ -84,8 +109,12 @@ export function MentorDashboard({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="page-title" className="app-stack">
-      <h1 id="page-title">{t('mentorBoard.title')}</h1>
+    <section aria-labelledby="page-title" className="dash-page">
+      <DashHeader
+        playerRole="mentor"
+        title={t('mentorBoard.title')}
+        lead={t('dashboardHome.mentor.lead')}
+      />
       <Tabs
         label={t('mentorBoard.title')}
         selected={tab}

@@ -1,11 +1,11 @@
 /**
- * The dashboards' server data: role lists, a settled challenge's results and the mentor board
- * (deleting a draft is the drafts page's, `draft-queries.ts`). A challenge, its ideas and their
- * mentoring are the challenge feature's (`../challenge/queries.ts`): the dashboards read the same
- * cache entries.
+ * The dashboards' server data: role lists, and (in `results-queries.ts`, which the lists do not
+ * load) a settled challenge's results and the mentor board. Deleting a draft is the drafts
+ * page's (`draft-queries.ts`). A challenge, its ideas and their mentoring are the challenge
+ * feature's (`../challenge/queries.ts`): the dashboards read the same cache entries.
  */
 import type { DASHBOARD_STATES } from '@nervus/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 
 export type DashboardRole = 'innovator' | 'catalyst' | 'rater' | 'mentor';
@@ -34,22 +34,4 @@ export const dashboardQueryOptions = (
         params: { platform, role },
         query: { state, size: '200' },
       }),
-  });
-
-export const resultsQueryOptions = (challengeId: string) =>
-  queryOptions({
-    queryKey: dashboardKeys.results(challengeId),
-    queryFn: async () => (await api.call('challengeResults', { params: { id: challengeId } })).data,
-  });
-
-export const MENTOR_PAGE_SIZE = 20;
-
-export const mentorCommentsQueryOptions = (tab: MentorTab, page: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.mentorComments(tab, page),
-    queryFn: async () =>
-      await api.call('mentorComments', {
-        query: { tab, page: String(page), size: String(MENTOR_PAGE_SIZE) },
-      }),
-    placeholderData: keepPreviousData,
   });

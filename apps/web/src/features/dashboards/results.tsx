@@ -1,36 +1,40 @@
 /**
  * The pieces of a settled challenge's results the dashboards share: the ranking table, the
- * Top 3, the prize split, and the check that a revealed idea matches the hash fixed at entry.
+ * Top 3 (its podium loads apart, `top3-podium.tsx`), the prize split, and the check that a
+ * revealed idea matches the hash fixed at entry.
  */
 import type { ChallengeResults, Idea } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
-import { useTranslation } from '@nervus/ui-kit';
+import { Badge, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { checkIdeaHash } from '../challenge/idea-hash.js';
-import '../../i18n/challenge.en.js';
-import '../../i18n/top3.en.js';
-import '../../i18n/dashboards.en.js';
+import { Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part.js';
+import { DashSection, DashTable } from './dash-parts.js';
+import '../../i18n/dashboard-results.en.js';
+
+const Top3Podium = lazyPart(() => import('./top3-podium.js').then((m) => m.Top3Podium));
 
 export function HashCheck({ idea }: { idea: Idea }) {
   const { t } = useTranslation();
   const check = useQuery({
     queryKey: ['idea', idea.id, 'hash-check', idea.content_hash, idea.description],
-    queryFn: async () => await checkIdeaHash(idea),
+    // The check (game-rules' recipe and WebCrypto) loads once a hash is on screen.
+    queryFn: async () => (await import('../challenge/idea-hash.js')).checkIdeaHash(idea),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (!idea.content_hash) return null;
   return (
-    <div>
-      <p className="nv-hint">
-        {t('challenge.hash')} <code style={{ overflowWrap: 'anywhere' }}>{idea.content_hash}</code>
+    <div className="nv-stack" data-gap="sm">
+      <p className="dash-meta">
+        {t('dashboardResults.hash.label')} <code className="dash-hash">{idea.content_hash}</code>
       </p>
       {check.data === 'match' ? (
         <p className="nv-alert" data-tone="success">
-          {t('dashboards.hash.match')}
+          {t('dashboardResults.hash.match')}
         </p>
       ) : check.data === 'mismatch' ? (
         <p role="alert" className="nv-alert" data-tone="danger">
-          {t('dashboards.hash.mismatch')}
+          {t('dashboardResults.hash.mismatch')}
         </p>
       ) : null}
     </div>
@@ -39,22 +43,29 @@ export function HashCheck({ idea }: { idea: Idea }) {
 
 export function RankingTable({ ideas }: { ideas: readonly Idea[] }) {
   const { t } = useTranslation();
+  const caption = t('dashboardResults.results.rankingCaption');
   return (
-    <table>
-      <caption className="nv-hint">{t('dashboards.results.rankingCaption')}</caption>
+    <DashTable label={caption}>
+      <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{t('dashboards.col.place')}</th>
-          <th scope="col">{t('dashboards.col.idea')}</th>
-          <th scope="col">{t('dashboards.col.author')}</th>
-          <th scope="col">{t('dashboards.col.score')}</th>
-          <th scope="col">{t('dashboards.col.ratings')}</th>
+          <th scope="col">{t('dashboardResults.col.place')}</th>
+          <th scope="col">{t('dashboardResults.col.idea')}</th>
+          <th scope="col">{t('dashboardResults.col.author')}</th>
+          <th scope="col">{t('dashboardResults.col.score')}</th>
+          <th scope="col">{t('dashboardResults.col.ratings')}</th>
         </tr>
       </thead>
       <tbody>
         {ideas.map((idea) => (
           <tr key={idea.id}>
-            <td>{idea.rank ? `#${idea.rank}` : t('dashboards.results.unranked')}</td>
+            <td>
+              {idea.rank ? (
+                <Badge tone={idea.rank <= 3 ? 'brand' : 'neutral'}>#{idea.rank}</Badge>
+              ) : (
+                t('dashboardResults.results.unranked')
+              )}
+            </td>
             <th scope="row">{idea.title}</th>
             <td>{idea.author ? `@${idea.author.handle}` : '—'}</td>
             <td>{idea.score ?? '—'}</td>
@@ -62,7 +73,7 @@ export function RankingTable({ ideas }: { ideas: readonly Idea[] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DashTable>
   );
 }
 
@@ -74,51 +85,44 @@ export function Top3List({
   ideas: readonly Idea[];
 }) {
   const { t } = useTranslation();
-  const titles = new Map(ideas.map((i) => [i.id, i.title]));
   return (
-    <section aria-labelledby="results-top3">
-      <h2 id="results-top3">{t('top3.current')}</h2>
-      {results.top3.length === 0 ? <p>{t('dashboards.results.noTop3')}</p> : null}
-      <ol>
-        {results.top3.map((slot) => (
-          <li key={slot.idea_id}>
-            {titles.get(slot.idea_id)}{' '}
-            <span className="nv-hint">
-              ({slot.source === 'catalyst' ? t('dashboards.results.catalystPick') : t('top3.crowd')}
-              )
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <DashSection id="results-top3" title={t('dashboardResults.top3')} icon="trophy">
+      {results.top3.length === 0 ? (
+        <p>{t('dashboardResults.results.noTop3')}</p>
+      ) : (
+        <Suspense fallback={null}>
+          <Top3Podium results={results} ideas={ideas} />
+        </Suspense>
+      )}
+    </DashSection>
   );
 }
 
 export function PrizeSplit({ results }: { results: ChallengeResults }) {
   const { t } = useTranslation();
   const { prize } = results;
+  const caption = t('dashboardResults.results.prizeCaption');
   return (
-    <section aria-labelledby="results-prize">
-      <h2 id="results-prize">{t('dashboards.results.prizeTitle')}</h2>
+    <DashSection id="results-prize" title={t('dashboardResults.results.prizeTitle')} icon="award">
       {prize.total_cents === 0 ? (
-        <p>{t('dashboards.results.noMoney')}</p>
+        <p>{t('dashboardResults.results.noMoney')}</p>
       ) : (
         <>
           <p>
-            {t('dashboards.results.prizeSummary', {
+            {t('dashboardResults.results.prizeSummary', {
               total: formatCents(prize.total_cents),
               paid: formatCents(prize.paid_cents),
               back: formatCents(prize.unawarded_cents),
             })}
           </p>
           {prize.payouts.length > 0 ? (
-            <table>
-              <caption className="nv-hint">{t('dashboards.results.prizeCaption')}</caption>
+            <DashTable label={caption}>
+              <caption>{caption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('dashboards.col.place')}</th>
-                  <th scope="col">{t('dashboards.col.player')}</th>
-                  <th scope="col">{t('dashboards.col.prize')}</th>
+                  <th scope="col">{t('dashboardResults.col.place')}</th>
+                  <th scope="col">{t('dashboardResults.col.player')}</th>
+                  <th scope="col">{t('dashboardResults.col.prize')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -130,10 +134,10 @@ export function PrizeSplit({ results }: { results: ChallengeResults }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </DashTable>
           ) : null}
         </>
       )}
-    </section>
+    </DashSection>
   );
 }
