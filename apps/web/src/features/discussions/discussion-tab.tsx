@@ -71,7 +71,7 @@ export function DiscussionTab({
           />
         </Card>
       ) : viewer.blockedReason ? (
-        <p className="nv-alert" data-tone="info">
+        <p className="nv-alert nv-flush" data-tone="info">
           {viewer.blockedReason}
         </p>
       ) : null}

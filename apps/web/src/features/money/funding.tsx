@@ -7,7 +7,6 @@ import { ApiError } from '@nervus/api-client';
 import { FUNDING_MESSAGE_MAX, type Funding } from '@nervus/contracts';
 import { FUNDING_MIN_CENTS, FUNDING_NEURONS, formatCents } from '@nervus/game-rules';
 import {
-  Badge,
   Button,
   Card,
   Form,
@@ -56,9 +55,13 @@ export function FundPage({ receiver }: { receiver: Receiver }) {
   useEffect(() => {
     if (done) status.current?.focus();
   }, [done]);
-  const heading = <h1 id="page-title">{t('funding.title', { handle: name })}</h1>;
+  const heading = (
+    <h1 id="page-title" className="nv-flush">
+      {t('funding.title', { handle: name })}
+    </h1>
+  );
   const back = (
-    <p>
+    <p className="nv-flush">
       <Link to="/$platformSlug/mentor" params={{ platformSlug: name }}>
         {t('funding.backToBox', { handle: name })}
       </Link>
@@ -67,7 +70,7 @@ export function FundPage({ receiver }: { receiver: Receiver }) {
   if (isPending) return <p role="status">{t('notices.loading')}</p>;
   if (!me)
     return (
-      <section aria-labelledby="page-title">
+      <section aria-labelledby="page-title" className="nv-stack">
         {heading}
         <Link to="/accounts/gateway" search={{ continue: href }}>
           {t('funding.signIn', { handle: name })}
@@ -76,7 +79,7 @@ export function FundPage({ receiver }: { receiver: Receiver }) {
     );
   if (me.user.id === receiver.id)
     return (
-      <section aria-labelledby="page-title">
+      <section aria-labelledby="page-title" className="nv-stack">
         {heading}
         <p>{t('funding.own')}</p>
         <Link to="/$platformSlug/mentor" params={{ platformSlug: me.user.screen_name }}>
@@ -191,7 +194,7 @@ function FundForm({
         })}
       </p>
       <p className="nv-flush">
-        <Badge tone="brand">{t('funding.balance', { amount: formatCents(balance) })}</Badge>
+        <strong>{t('funding.balance', { amount: formatCents(balance) })}</strong>
       </p>
       <Form form={form} label={t('funding.title', { handle: name })}>
         <TextInput

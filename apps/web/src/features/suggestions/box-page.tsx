@@ -85,7 +85,7 @@ export function SuggestionBoxPage({ handle }: { handle: string }) {
         </p>
       </Card>
       {own ? (
-        <p>
+        <p className="nv-flush">
           <Link
             to="/$platformSlug/my-dashboard/catalyst/suggestion-box"
             params={{ platformSlug: owner.screen_name }}

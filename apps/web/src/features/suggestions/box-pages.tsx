@@ -45,10 +45,14 @@ export function OpenBoxPage({ handle }: { handle: string }) {
   const me = useSuspenseQuery(meQueryOptions()).data;
   const href = useRouterState({ select: (s) => s.location.href });
   const box = useSuspenseQuery(boxQueryOptions(handle));
-  const heading = <h1 id="page-title">{t('suggestions.openTitle')}</h1>;
+  const heading = (
+    <h1 id="page-title" className="nv-flush">
+      {t('suggestions.openTitle')}
+    </h1>
+  );
   if (!me)
     return (
-      <section aria-labelledby="page-title">
+      <section aria-labelledby="page-title" className="nv-stack">
         {heading}
         <Link to="/accounts/gateway" search={{ continue: href }}>
           {t('suggestions.signInToOpen')}
@@ -87,7 +91,9 @@ export function SentPage({ handle, question }: { handle: string; question?: stri
   const { data: me } = useMe();
   return (
     <section aria-labelledby="page-title" className="nv-stack">
-      <h1 id="page-title">{t('suggestions.sentTitle')}</h1>
+      <h1 id="page-title" className="nv-flush">
+        {t('suggestions.sentTitle')}
+      </h1>
       <p role="status" className="nv-alert" data-tone="success">
         {t('suggestions.sentLead', { handle })}
       </p>
@@ -133,7 +139,7 @@ export function QuestionPage({
   const { t } = useTranslation();
   const { data: me } = useMe();
   const back = (
-    <p>
+    <p className="nv-flush">
       <Link to="/$platformSlug/mentor" params={{ platformSlug: handle }}>
         {t('suggestions.backToBox', { handle })}
       </Link>
@@ -148,8 +154,10 @@ export function QuestionPage({
 function QuestionNotFound({ back }: { back: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('suggestions.notFoundTitle')}</h1>
+    <section aria-labelledby="page-title" className="nv-stack">
+      <h1 id="page-title" className="nv-flush">
+        {t('suggestions.notFoundTitle')}
+      </h1>
       <p>{t('suggestions.notFound')}</p>
       {back}
     </section>

@@ -39,10 +39,14 @@ function ReceivedQuestions({ me }: { me: MeDetailed }) {
   const { t } = useTranslation();
   const handle = me.user.screen_name;
   const box = useSuspenseQuery(boxQueryOptions(handle));
-  const heading = <h1 id="page-title">{t('suggestions.receivedTitle')}</h1>;
+  const heading = (
+    <h1 id="page-title" className="nv-flush">
+      {t('suggestions.receivedTitle')}
+    </h1>
+  );
   if (!box.data.box)
     return (
-      <section aria-labelledby="page-title">
+      <section aria-labelledby="page-title" className="nv-stack">
         {heading}
         <p>{t('suggestions.noBoxYours')}</p>
         <Link to="/$platformSlug/mentor/sign-up" params={{ platformSlug: handle }}>
@@ -53,7 +57,7 @@ function ReceivedQuestions({ me }: { me: MeDetailed }) {
   return (
     <section aria-labelledby="page-title" className="nv-stack">
       {heading}
-      <p>
+      <p className="nv-flush">
         <Link to="/$platformSlug/mentor" params={{ platformSlug: handle }}>
           {t('suggestions.visitYours')}
         </Link>

@@ -23,7 +23,9 @@ export function InnovatorSuggestionBoard({ challenge }: { challenge?: string }) 
   const platformSlug = me?.user.screen_name ?? '';
   return (
     <section aria-labelledby="page-title" className="nv-stack">
-      <h1 id="page-title">{title}</h1>
+      <h1 id="page-title" className="nv-flush">
+        {title}
+      </h1>
       {challenge ? (
         <p>
           <Link to="/$platformSlug/my-dashboard/innovator/suggestion-box" params={{ platformSlug }}>

@@ -43,8 +43,10 @@ export function InnovatorQuestion({ challenge, idea }: { challenge: string; idea
   const one = useQuery({ ...questionQueryOptions(handle, idea), enabled: !!handle });
   if (box.isError || one.isError || one.data === null)
     return (
-      <section aria-labelledby="page-title">
-        <h1 id="page-title">{t('suggestions.notFoundTitle')}</h1>
+      <section aria-labelledby="page-title" className="nv-stack">
+        <h1 id="page-title" className="nv-flush">
+          {t('suggestions.notFoundTitle')}
+        </h1>
         <p>{t('suggestions.notFound')}</p>
       </section>
     );
@@ -52,7 +54,7 @@ export function InnovatorQuestion({ challenge, idea }: { challenge: string; idea
   return (
     <div className="nv-stack">
       <QuestionCard suggestion={one.data} viewerId={me?.user.id ?? null} as="h1" />
-      <p>
+      <p className="nv-flush">
         <Link
           to="/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge"
           params={{ platformSlug: me?.user.screen_name ?? '', challenge }}
