@@ -12,6 +12,7 @@ export const challengeEnglish = {
     loading: 'Loading…',
     closed: 'Closed',
     signInToPlay: 'Sign in to enter ideas and rate',
+    playLead: 'Enter your ideas, rate the crowd’s blind and earn neurons.',
     enter: 'Enter an idea',
     hiddenUntilClose:
       'Your ideas stay hidden from everyone else until the challenge closes. You can enter up to {{max}}.',
@@ -45,6 +46,9 @@ export const challengeEnglish = {
     ideasList: 'Ideas',
     noIdeas: 'Nobody entered an idea.',
     noIdeasYet: 'You have not entered an idea yet.',
+    mentoringClosed: 'This challenge is closed: its rating and mentoring are over.',
+    ideasHidden: 'The ideas stay hidden until the challenge closes.',
+    noIdeasHint: 'Your ideas show here, hidden from everyone else until the challenge closes.',
     place: '#{{rank}}',
     ratings_one: '{{count}} rating',
     ratings_other: '{{count}} ratings',

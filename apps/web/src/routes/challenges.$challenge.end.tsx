@@ -14,11 +14,11 @@ function Page() {
   if (!owner) return null;
   const detail = { to: '/challenges/$challenge', params: { challenge: challenge.slug } } as const;
   return (
-    <div className="app-stack">
-      <p className="nv-hint">
+    <div className="nv-stack" data-gap="lg">
+      <p className="nv-hint nv-flush">
         <Link {...detail}>{t('challenge.backToChallenge')}</Link>
       </p>
-      <h1>{challenge.question_title}</h1>
+      <h1 className="nv-flush">{challenge.question_title}</h1>
       {/* A closed challenge has no end page: on to its results. */}
       <EndChallenge
         challenge={challenge}

@@ -96,7 +96,7 @@ export function ChallengePage({
   return (
     // Keyed by challenge: the router keeps this page mounted from one challenge to the next, and
     // nothing typed into one (an idea, a reply, an edit) may follow the player to another.
-    <article key={c.id} aria-labelledby="page-title" className="app-stack">
+    <article key={c.id} aria-labelledby="page-title" className="nv-stack" data-gap="lg">
       <ChallengeHero
         category={c.main_category?.name}
         titleId="page-title"

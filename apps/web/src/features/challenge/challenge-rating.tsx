@@ -16,18 +16,26 @@ export function ChallengeRating({ challenge }: { challenge: Challenge }) {
   const { data } = useSuspenseQuery(challengeRatingQueryOptions(challenge.id, viewer));
   const own = me?.user.id === challenge.catalyst.id;
   return (
-    <section aria-label={t('challengeRating.title')}>
+    <section aria-label={t('challengeRating.title')} className="nv-cluster">
       {data.count > 0 ? (
-        <p className="nv-hint">
+        <p className="nv-hint nv-flush">
           {t('challengeRating.average', { average: data.average, count: data.count })}
         </p>
       ) : null}
       {!me ? (
-        <Link to="/accounts/gateway" search={{ continue: `/challenges/${challenge.slug}` }}>
+        <Link
+          to="/accounts/gateway"
+          search={{ continue: `/challenges/${challenge.slug}` }}
+          className="nv-button"
+          data-variant="secondary"
+          data-size="sm"
+        >
           {t('challengeRating.signIn')}
         </Link>
       ) : own ? null : data.mine ? (
-        <p>{t('challengeRating.yours', { label: t(`challengeRating.scale.${data.mine}`) })}</p>
+        <p className="nv-flush">
+          {t('challengeRating.yours', { label: t(`challengeRating.scale.${data.mine}`) })}
+        </p>
       ) : (
         <Suspense fallback={null}>
           <RateChallengePart challengeId={challenge.id} viewer={viewer} />

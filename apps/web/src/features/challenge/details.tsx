@@ -6,6 +6,8 @@
 import type { Challenge } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
 import {
+  Button,
+  Card,
   Form,
   ImageInput,
   SubmitButton,
@@ -31,6 +33,7 @@ import { isChallengeOpen } from './phase.js';
 import '../../i18n/challenge-catalyst.en.js';
 import '../../i18n/create.en.js';
 import { imageSources } from '../../lib/images.js';
+import './challenge.css';
 
 const humanize = (key: string) => key.replaceAll('_', ' ');
 
@@ -93,10 +96,12 @@ export function ChallengeDetails({ challenge }: { challenge: Challenge }) {
   const article = articleOf(c.article);
   const assumptions = (['who', 'why', 'what'] as const).filter((k) => c[`assumption_${k}`]);
   return (
-    <div className="app-stack">
-      <section aria-labelledby="details-title">
-        <h2 id="details-title">{t('catalyst.details')}</h2>
-        <dl>
+    <div className="nv-stack" data-gap="lg">
+      <Card as="section" aria-labelledby="details-title" className="nv-stack">
+        <h2 id="details-title" className="nv-flush">
+          {t('catalyst.details')}
+        </h2>
+        <dl className="challenge-facts">
           <Row label={t('catalyst.category')}>{c.main_category?.name ?? t('catalyst.none')}</Row>
           <Row label={t('catalyst.format')}>
             {t(`catalyst.formats.${c.solution_format}` as 'catalyst.formats.standard', {
@@ -148,8 +153,8 @@ export function ChallengeDetails({ challenge }: { challenge: Challenge }) {
         </dl>
         {assumptions.length > 0 ? (
           <>
-            <h3>{t('catalyst.assumptions')}</h3>
-            <dl>
+            <h3 className="nv-flush">{t('catalyst.assumptions')}</h3>
+            <dl className="challenge-facts">
               {assumptions.map((k) => (
                 <Row key={k} label={t(`catalyst.assumption.${k}`)}>
                   {c[`assumption_${k}`]}
@@ -160,17 +165,17 @@ export function ChallengeDetails({ challenge }: { challenge: Challenge }) {
         ) : null}
         {diveKeys.length > 0 ? (
           <>
-            <h3>{t('catalyst.deepDives')}</h3>
-            <p className="nv-hint">{t('catalyst.deepDivesReadOnly')}</p>
+            <h3 className="nv-flush">{t('catalyst.deepDives')}</h3>
+            <p className="nv-hint nv-flush">{t('catalyst.deepDivesReadOnly')}</p>
             {diveKeys.map((k) => (
               <section key={k} aria-label={t(`catalyst.deepDive.${k}`)}>
-                <h4>{t(`catalyst.deepDive.${k}`)}</h4>
+                <h4 className="nv-title-sm">{t(`catalyst.deepDive.${k}`)}</h4>
                 <DeepDiveValue value={dives[k]} />
               </section>
             ))}
           </>
         ) : null}
-      </section>
+      </Card>
       {owner && open ? <EditDetailsForm challenge={challenge} /> : null}
       {owner ? <CopyIntoDraft challenge={challenge} /> : null}
     </div>
@@ -232,8 +237,10 @@ export function EditDetailsForm({ challenge }: { challenge: Challenge }) {
       </p>
     );
   return (
-    <section aria-labelledby="edit-details-title">
-      <h2 id="edit-details-title">{t('catalyst.edit')}</h2>
+    <Card as="section" aria-labelledby="edit-details-title" padding="lg">
+      <h2 id="edit-details-title" className="nv-flush-top">
+        {t('catalyst.edit')}
+      </h2>
       <p className="nv-hint">{t('catalyst.editLead')}</p>
       <Form form={form} label={t('catalyst.edit')}>
         {caption ? (
@@ -308,7 +315,7 @@ export function EditDetailsForm({ challenge }: { challenge: Challenge }) {
         />
         <SubmitButton form={form}>{t('catalyst.save')}</SubmitButton>
       </Form>
-    </section>
+    </Card>
   );
 }
 
@@ -319,25 +326,27 @@ export function CopyIntoDraft({ challenge }: { challenge: Challenge }) {
   const navigate = useNavigate();
   const copy = useDuplicateChallenge(challenge.id);
   return (
-    <section aria-labelledby="copy-title">
-      <h2 id="copy-title">{t('catalyst.copy')}</h2>
-      <p className="nv-hint">{t('catalyst.copyHint')}</p>
-      <button
-        type="button"
-        className="nv-button"
-        data-variant="secondary"
-        disabled={copy.isPending}
-        onClick={() =>
-          copy.mutate(undefined, {
-            onSuccess: async (draft) => {
-              await navigate({ to: '/challenges/create', search: { draft: draft._id } });
-            },
-            onError: (error) => toast.show(error.message, 'danger'),
-          })
-        }
-      >
-        {copy.isPending ? t('catalyst.copying') : t('catalyst.copy')}
-      </button>
-    </section>
+    <Card as="section" aria-labelledby="copy-title" className="nv-stack">
+      <h2 id="copy-title" className="nv-flush">
+        {t('catalyst.copy')}
+      </h2>
+      <p className="nv-hint nv-flush">{t('catalyst.copyHint')}</p>
+      <div>
+        <Button
+          variant="secondary"
+          loading={copy.isPending}
+          onClick={() =>
+            copy.mutate(undefined, {
+              onSuccess: async (draft) => {
+                await navigate({ to: '/challenges/create', search: { draft: draft._id } });
+              },
+              onError: (error) => toast.show(error.message, 'danger'),
+            })
+          }
+        >
+          {copy.isPending ? t('catalyst.copying') : t('catalyst.copy')}
+        </Button>
+      </div>
+    </Card>
   );
 }

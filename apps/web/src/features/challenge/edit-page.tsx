@@ -27,7 +27,7 @@ export function EditDetailsPage({ challengeKey }: { challengeKey: string }) {
   const c = challenge.data;
   // The catalyst dashboard's detail frame around this page holds the title (h1) and links.
   return (
-    <div className="app-stack">
+    <div className="nv-stack" data-gap="lg">
       <EditDetailsForm challenge={c} />
       <CopyIntoDraft challenge={c} />
     </div>

@@ -3,7 +3,7 @@
  * for its catalyst only, `tab-panels.tsx`) and on `challenges/{c}/end`.
  */
 import type { Challenge } from '@nervus/contracts';
-import { ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
+import { Button, Card, ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
 import { useState } from 'react';
 import { useEndChallenge } from './end-mutation.js';
 import '../../i18n/challenge.en.js';
@@ -21,18 +21,16 @@ export function EndChallenge({
   const [asking, setAsking] = useState(false);
   const end = useEndChallenge(challenge.id);
   return (
-    <section aria-labelledby="end-challenge">
-      <h2 id="end-challenge">{t('challenge.endTitle')}</h2>
-      <p className="nv-hint">{t('challenge.endLead')}</p>
-      <button
-        type="button"
-        className="nv-button"
-        data-variant="secondary"
-        disabled={end.isPending}
-        onClick={() => setAsking(true)}
-      >
-        {t('challenge.end')}
-      </button>
+    <Card as="section" aria-labelledby="end-challenge" className="nv-stack">
+      <h2 id="end-challenge" className="nv-flush">
+        {t('challenge.endTitle')}
+      </h2>
+      <p className="nv-hint nv-flush">{t('challenge.endLead')}</p>
+      <div>
+        <Button variant="danger" loading={end.isPending} onClick={() => setAsking(true)}>
+          {t('challenge.end')}
+        </Button>
+      </div>
       <ConfirmDialog
         open={asking}
         body={t('challenge.endConfirm')}
@@ -48,6 +46,6 @@ export function EndChallenge({
             });
         }}
       />
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { Challenge } from '@nervus/contracts';
 import {
+  Card,
   Form,
   ImageInput,
   SubmitButton,
@@ -77,8 +78,10 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
     },
   });
   return (
-    <section aria-labelledby="enter-idea">
-      <h2 id="enter-idea">{t('challenge.enter')}</h2>
+    <Card as="section" aria-labelledby="enter-idea" padding="lg">
+      <h2 id="enter-idea" className="nv-flush-top">
+        {t('challenge.enter')}
+      </h2>
       <p className="nv-hint">
         {t('challenge.hiddenUntilClose', { max: challenge.max_user_ideas })}
       </p>
@@ -154,6 +157,6 @@ export function EnterIdea({ challenge }: { challenge: Challenge }) {
         )}
         {uploading ? null : <SubmitButton form={form}>{t('challenge.submitIdea')}</SubmitButton>}
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { Challenge } from '@nervus/contracts';
 import { ENTRY_FEE_SPLIT, formatCents } from '@nervus/game-rules';
-import { ConfirmDialog, useTranslation } from '@nervus/ui-kit';
+import { Button, Card, ConfirmDialog, useTranslation } from '@nervus/ui-kit';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,11 +19,16 @@ import { challengeQueryOptions } from './queries.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/money.en.js';
 
+/** The way back to the challenge; `label` names where it leads next, as the page's one action. */
 function BackLink({ challenge, label }: { challenge: Challenge; label?: string }) {
   const { t } = useTranslation();
   return (
-    <p>
-      <Link to="/challenges/$challenge" params={{ challenge: challenge.slug }}>
+    <p className="nv-flush">
+      <Link
+        to="/challenges/$challenge"
+        params={{ challenge: challenge.slug }}
+        className={label ? 'nv-button' : undefined}
+      >
         {label ?? t('money.back')}
       </Link>
     </p>
@@ -52,16 +57,18 @@ function useEntry(challengeKey: string) {
 function FeeSplit() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="fee-split">
-      <h2 id="fee-split">{t('money.splitTitle')}</h2>
-      <p>{t('money.splitLead')}</p>
-      <ul>
+    <Card as="section" aria-labelledby="fee-split" className="nv-stack">
+      <h2 id="fee-split" className="nv-flush">
+        {t('money.splitTitle')}
+      </h2>
+      <p className="nv-flush">{t('money.splitLead')}</p>
+      <ul className="nv-flush">
         <li>{t('money.splitOwner', { percent: ENTRY_FEE_SPLIT.owner })}</li>
         <li>{t('money.splitPrize', { percent: ENTRY_FEE_SPLIT.prizePool })}</li>
         <li>{t('money.splitPlatform', { percent: ENTRY_FEE_SPLIT.platform })}</li>
       </ul>
-      <p className="nv-hint">{t('money.splitNobody')}</p>
-    </section>
+      <p className="nv-hint nv-flush">{t('money.splitNobody')}</p>
+    </Card>
   );
 }
 
@@ -82,10 +89,14 @@ export function EntryFeePage({
   if (entry.isError && !entry.data) return <LoadError error={entry.error} challenge={c} />;
   if (entry.isPending) return <p>{t('challenge.loading')}</p>;
   const fee = formatCents(c.idea_entry_fee);
-  const heading = <h1 id="page-title">{t('money.feeTitle', { fee })}</h1>;
+  const heading = (
+    <h1 id="page-title" className="nv-flush">
+      {t('money.feeTitle', { fee })}
+    </h1>
+  );
   if (c.idea_entry_fee <= 0 || me?.user.id === c.catalyst.id)
     return (
-      <section aria-labelledby="page-title">
+      <section aria-labelledby="page-title" className="nv-stack">
         {heading}
         <p>{c.idea_entry_fee <= 0 ? t('money.free') : t('money.own')}</p>
         <BackLink challenge={c} />
@@ -96,29 +107,26 @@ export function EntryFeePage({
     return <Navigate to={UNLOCK_PATHS[unlock]} params={{ challenge: c.slug }} replace />;
   const balance = entry.data.balance_cents;
   return (
-    <section aria-labelledby="page-title" className="app-stack">
+    <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
       {heading}
-      <p>{t('money.feeLead', { title: c.question_title, fee })}</p>
+      <p className="lead nv-flush">{t('money.feeLead', { title: c.question_title, fee })}</p>
       <FeeSplit />
-      <p>
-        <strong>{t('money.balance', { amount: formatCents(balance) })}</strong>
-      </p>
-      {balance < c.idea_entry_fee ? <p className="nv-hint">{t('money.short')}</p> : null}
-      {pay.error ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
-          {pay.error.message}
+      <Card className="nv-stack">
+        <p className="nv-flush">
+          <strong>{t('money.balance', { amount: formatCents(balance) })}</strong>
         </p>
-      ) : null}
-      <p>
-        <button
-          type="button"
-          className="nv-button"
-          disabled={pay.isPending}
-          onClick={() => setAsking(true)}
-        >
-          {pay.isPending ? t('money.paying') : t('money.pay', { fee })}
-        </button>
-      </p>
+        {balance < c.idea_entry_fee ? <p className="nv-hint nv-flush">{t('money.short')}</p> : null}
+        {pay.error ? (
+          <p role="alert" className="nv-alert nv-flush" data-tone="danger">
+            {pay.error.message}
+          </p>
+        ) : null}
+        <div>
+          <Button size="lg" loading={pay.isPending} onClick={() => setAsking(true)}>
+            {pay.isPending ? t('money.paying') : t('money.pay', { fee })}
+          </Button>
+        </div>
+      </Card>
       <ConfirmDialog
         open={asking}
         title={t('money.confirmTitle')}
@@ -161,11 +169,11 @@ export function UnlockPage({ challengeKey, kind }: { challengeKey: string; kind:
     );
   const fee = formatCents(c.idea_entry_fee);
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">
+    <section aria-labelledby="page-title" className="nv-stack">
+      <h1 id="page-title" className="nv-flush">
         {kind === 'idea' ? t('money.unlockedIdea') : t('money.unlockedRating')}
       </h1>
-      <p role="status">
+      <p role="status" className="nv-alert" data-tone="success">
         {entry.data.paid && entry.data.paid_at
           ? t('money.paidOn', { fee, date: entry.data.paid_at.slice(0, 10) })
           : c.idea_entry_fee <= 0

@@ -7,13 +7,13 @@ export function FeedbackText({ feedback }: { feedback: MentorFeedback }) {
   const { t } = useTranslation();
   return (
     <>
-      <p>
+      <p className="nv-flush nv-prewrap">
         <strong>{t('mentoring.like')}:</strong> {feedback.what_i_like}
       </p>
-      <p>
+      <p className="nv-flush nv-prewrap">
         <strong>{t('mentoring.improve')}:</strong> {feedback.what_could_be_improved}
       </p>
-      <p className="nv-hint">@{feedback.mentor.handle}</p>
+      <p className="nv-hint nv-flush">@{feedback.mentor.handle}</p>
     </>
   );
 }

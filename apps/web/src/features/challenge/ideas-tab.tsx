@@ -5,7 +5,7 @@
  * and may end the challenge early.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
-import { useTranslation } from '@nervus/ui-kit';
+import { Button, Card, EmptyState, IdeaCard, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import {
   Top3Part,
 } from './tab-panels.js';
 import '../../i18n/challenge.en.js';
+import './challenge.css';
 import { imageSources } from '../../lib/images.js';
 
 /**
@@ -39,32 +40,35 @@ function VerifyHash({ idea }: { idea: Idea }) {
   if (!idea.author || !idea.content_hash) return null;
   const check = async () => setResult((await checkIdeaHash(idea)) === 'match');
   return (
-    <p>
-      <button type="button" className="nv-button" data-variant="secondary" onClick={check}>
+    <>
+      <Button variant="secondary" size="sm" onClick={check}>
         {t('challenge.verify')}
-      </button>{' '}
+      </Button>
       {result === null ? null : (
         <span role="status" className="nv-alert" data-tone={result ? 'success' : 'danger'}>
           {result ? t('challenge.verified') : t('challenge.notVerified')}
         </span>
       )}
-    </p>
+    </>
   );
 }
 
-function IdeaCard({
+function ListedIdea({
   challenge,
   idea,
   highlighted,
   revealed,
+  catalyst,
 }: {
   challenge: Challenge;
   idea: Idea;
   highlighted: boolean;
   revealed: boolean;
+  /** The reader is the challenge's catalyst (who may promote a QQ challenge's ideas). */
+  catalyst: boolean;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLLIElement>(null);
+  const ref = useRef<HTMLElement>(null);
   // A link to one idea (`idea/{id}`) lands here: bring it into view and to the keyboard.
   useEffect(() => {
     if (highlighted) {
@@ -72,55 +76,60 @@ function IdeaCard({
       ref.current?.focus();
     }
   }, [highlighted]);
+  const promotable = revealed && catalyst && challenge.solution_format === 'qq';
+  const verifiable = revealed && idea.author !== null && idea.content_hash !== null;
   return (
-    // The ui-kit's card look on the list item itself (Card types its ref as a div's).
-    <li
-      className="nv-card app-stack"
+    <IdeaCard
+      as="li"
       id={`idea-${idea.id}`}
       ref={ref}
       tabIndex={highlighted ? -1 : undefined}
       aria-current={highlighted ? 'true' : undefined}
       aria-label={highlighted ? t('challenge.highlighted') : undefined}
+      title={idea.title}
+      rank={idea.rank}
+      author={idea.author ? { name: `@${idea.author.handle}`, handle: idea.author.handle } : null}
+      mine={idea.mine}
+      tested={
+        challenge.solution_format === 'test-an-idea' && idea.author?.id === challenge.catalyst.id
+      }
+      image={
+        idea.primary_image ? (
+          <img
+            {...imageSources(idea.primary_image, '(min-width: 548px) 500px, calc(100vw - 48px)')}
+            alt={idea.title}
+            width={500}
+            height={333}
+            loading="lazy"
+          />
+        ) : null
+      }
+      body={idea.description}
+      rating={idea.rating_count === null ? null : { count: idea.rating_count, score: idea.score }}
+      actions={
+        verifiable || promotable ? (
+          <>
+            {verifiable ? <VerifyHash idea={idea} /> : null}
+            {promotable ? (
+              <Part>
+                <PromoteIdeaPart challenge={challenge} idea={idea} />
+              </Part>
+            ) : null}
+          </>
+        ) : null
+      }
     >
-      <h3>
-        {idea.rank ? `${t('challenge.place', { rank: idea.rank })} · ` : null}
-        {idea.title}
-      </h3>
-      {idea.primary_image ? (
-        <img
-          {...imageSources(idea.primary_image, '(min-width: 548px) 500px, calc(100vw - 48px)')}
-          alt={idea.title}
-          width={500}
-          height={333}
-          loading="lazy"
-          className="app-cover"
-        />
-      ) : null}
-      <p>{idea.description}</p>
-      {idea.author ? <p className="nv-hint">@{idea.author.handle}</p> : null}
-      {idea.rating_count !== null ? (
-        <p className="nv-hint">
-          {t('challenge.ratings', { count: idea.rating_count })}
-          {idea.score !== null ? ` · ${t('challenge.score', { score: idea.score })}` : null}
-        </p>
-      ) : null}
       {idea.content_hash ? (
-        <p className="nv-hint">
+        <p className="nv-hint nv-break">
           {t('challenge.hash')} <code>{idea.content_hash}</code>
         </p>
-      ) : null}
-      {revealed ? <VerifyHash idea={idea} /> : null}
-      {revealed && challenge.solution_format === 'qq' ? (
-        <Part>
-          <PromoteIdeaPart challenge={challenge} idea={idea} />
-        </Part>
       ) : null}
       {idea.mine ? (
         <Part>
           <MentoringReceivedPart idea={idea} />
         </Part>
       ) : null}
-    </li>
+    </IdeaCard>
   );
 }
 
@@ -154,13 +163,18 @@ export function IdeasTab({
   const catalyst = me?.user.id === challenge.catalyst.id;
   const revealed = ideas.meta.revealed;
   return (
-    <div className="app-stack">
+    <div className="nv-stack" data-gap="lg">
       {!me && open ? (
-        <p>
-          <Link to="/accounts/gateway" search={{ continue: `/challenges/${challenge.slug}` }}>
+        <Card className="challenge-cta">
+          <p>{t('challenge.playLead')}</p>
+          <Link
+            to="/accounts/gateway"
+            search={{ continue: `/challenges/${challenge.slug}` }}
+            className="nv-button"
+          >
             {t('challenge.signInToPlay')}
           </Link>
-        </p>
+        </Card>
       ) : null}
       {me && open && !catalyst ? (
         <Part>
@@ -168,12 +182,17 @@ export function IdeasTab({
         </Part>
       ) : null}
       {me && open ? (
-        <p>
-          {t('challenge.rateCta')}{' '}
-          <Link to="/challenges/$challenge/start-rate" params={{ challenge: challenge.slug }}>
+        <Card className="challenge-cta">
+          <p>{t('challenge.rateCta')}</p>
+          <Link
+            to="/challenges/$challenge/start-rate"
+            params={{ challenge: challenge.slug }}
+            className="nv-button"
+            data-variant="secondary"
+          >
             {t('challenge.startRate')}
           </Link>
-        </p>
+        </Card>
       ) : null}
       {catalyst && open ? (
         <Part>
@@ -184,27 +203,47 @@ export function IdeasTab({
       {revealed && challenge.solution_format === 'test-an-idea' ? (
         <TestedIdeaResult challenge={challenge} ideas={ideas.data} />
       ) : null}
-      <section aria-labelledby="ideas-title">
-        <h2 id="ideas-title">{revealed ? t('challenge.results') : t('challenge.yourIdeas')}</h2>
+      <section aria-labelledby="ideas-title" className="nv-stack">
+        <h2 id="ideas-title" className="nv-flush">
+          {revealed
+            ? t('challenge.results')
+            : me
+              ? t('challenge.yourIdeas')
+              : t('challenge.ideasList')}
+        </h2>
         {ideas.data.length === 0 ? (
-          <p>{revealed ? t('challenge.noIdeas') : t('challenge.noIdeasYet')}</p>
+          <EmptyState
+            level={3}
+            title={
+              revealed
+                ? t('challenge.noIdeas')
+                : me
+                  ? t('challenge.noIdeasYet')
+                  : t('challenge.ideasHidden')
+            }
+          >
+            {revealed || !me ? null : t('challenge.noIdeasHint')}
+          </EmptyState>
         ) : null}
         {revealed && ideas.data.length > 0 ? (
           <Part>
             <ResultsPodiumPart ideas={ideas.data} />
           </Part>
         ) : null}
-        <ul className="app-stack" aria-label={t('challenge.ideasList')}>
-          {ideas.data.map((idea) => (
-            <IdeaCard
-              key={idea.id}
-              challenge={challenge}
-              idea={idea}
-              revealed={revealed}
-              highlighted={idea.id === highlight}
-            />
-          ))}
-        </ul>
+        {ideas.data.length > 0 ? (
+          <ul className="nv-stack nv-list-plain" aria-label={t('challenge.ideasList')}>
+            {ideas.data.map((idea) => (
+              <ListedIdea
+                key={idea.id}
+                challenge={challenge}
+                idea={idea}
+                revealed={revealed}
+                catalyst={catalyst}
+                highlighted={idea.id === highlight}
+              />
+            ))}
+          </ul>
+        ) : null}
       </section>
       {revealed && challenge.solution_format === 'qq' ? (
         <Part>

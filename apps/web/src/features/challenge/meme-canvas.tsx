@@ -7,6 +7,7 @@
 import { useTranslation } from '@nervus/ui-kit';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import '../../i18n/meme.en.js';
+import './challenge.css';
 
 export const MEME_WIDTH = 500;
 const FONT = 'bold 34px Impact, "Arial Black", sans-serif';
@@ -98,7 +99,7 @@ export const MemeCanvas = forwardRef<MemeCanvasHandle, { image: string | null; c
     }));
 
     return (
-      <figure className="app-stack">
+      <figure className="challenge-meme nv-stack nv-flush">
         <canvas ref={canvas} width={MEME_WIDTH} role="img" aria-label={t('meme.preview')} />
         <figcaption className="nv-hint">{t('meme.hint')}</figcaption>
       </figure>

@@ -6,6 +6,7 @@ import { useTranslation } from '@nervus/ui-kit';
 import { Suspense, useEffect, useState } from 'react';
 import '../../i18n/mentoring.en.js';
 import { lazyPart } from '../../lib/lazy-part.js';
+import './challenge.css';
 
 // The form is not part of the page's first load: the rating queue and the catalyst's ideas
 // show the "Mentor this idea" summary with every idea, and most are rated without mentoring.
@@ -25,12 +26,13 @@ export function MentorIdea({ ideaId }: { ideaId: string }) {
   useEffect(preloadForm, []);
   if (sent !== null)
     return (
-      <p role="status" className="nv-alert" data-tone="success">
+      <p role="status" className="nv-alert nv-flush" data-tone="success">
         {t('mentoring.sent', { count: sent })}
       </p>
     );
   return (
     <details
+      className="challenge-disclosure"
       onToggle={(event) => {
         if (event.currentTarget.open) setOpened(true);
       }}

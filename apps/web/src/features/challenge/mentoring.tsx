@@ -4,7 +4,7 @@
  * idea and rates each one once, 0 to 5.
  */
 import type { Idea } from '@nervus/contracts';
-import { useTranslation } from '@nervus/ui-kit';
+import { Card, useTranslation } from '@nervus/ui-kit';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { FeedbackText } from './feedback-text.js';
@@ -15,6 +15,7 @@ import {
 } from './queries.js';
 import { RateMentoring } from './rate-mentoring.js';
 import '../../i18n/mentoring.en.js';
+import './challenge.css';
 
 // The mentor dashboard refreshes through it too; it lives with the keys it refreshes.
 
@@ -50,12 +51,12 @@ function MentoringReceivedList({ idea, level = 4 }: MentoringReceivedProps) {
       ) : (
         <h4>{t('mentoring.received')}</h4>
       )}
-      <ul className="app-stack">
+      <ul className="nv-stack nv-list-plain">
         {feedbacks.map((f) => (
-          <li key={f.id}>
+          <li key={f.id} className="challenge-feedback nv-stack" data-gap="sm">
             <FeedbackText feedback={f} />
             {f.rating !== null ? (
-              <p className="nv-hint">
+              <p className="nv-hint nv-flush">
                 {t('mentoring.yourRating', { label: t(`mentoring.scale.${f.rating}`) })}
               </p>
             ) : idea.mine ? (
@@ -88,11 +89,15 @@ function MentoringQueue({ challengeId, idea }: { challengeId: string; idea: Idea
   const waiting = queue.data.filter((f) => !skipped.includes(f.id));
   const current = waiting[0];
   return (
-    <section aria-label={t('mentoring.toRateTitle', { title: idea.title })} className="app-card">
-      <h3>{t('mentoring.toRateTitle', { title: idea.title })}</h3>
-      <p className="nv-hint">{t('mentoring.toRate', { count: waiting.length })}</p>
+    <Card
+      as="section"
+      aria-label={t('mentoring.toRateTitle', { title: idea.title })}
+      className="nv-stack"
+    >
+      <h3 className="nv-flush">{t('mentoring.toRateTitle', { title: idea.title })}</h3>
+      <p className="nv-hint nv-flush">{t('mentoring.toRate', { count: waiting.length })}</p>
       {current ? (
-        <div key={current.id}>
+        <div key={current.id} className="nv-stack">
           <FeedbackText feedback={current} />
           <RateMentoring
             feedback={current}
@@ -101,8 +106,10 @@ function MentoringQueue({ challengeId, idea }: { challengeId: string; idea: Idea
           />
         </div>
       ) : (
-        <p>{skipped.length > 0 ? t('mentoring.allSkipped') : t('mentoring.allRated')}</p>
+        <p className="nv-flush">
+          {skipped.length > 0 ? t('mentoring.allSkipped') : t('mentoring.allRated')}
+        </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@
  * the idea into a draft of a new question (once per idea) whose author becomes co-author.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
-import { useToast, useTranslation } from '@nervus/ui-kit';
+import { Button, Card, useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
@@ -49,7 +49,7 @@ function PromoteButton({
   const entry = promoted.find((p) => p.idea_id === idea.id);
   if (entry?.challenge)
     return (
-      <p className="nv-hint">
+      <p className="nv-hint nv-flush">
         {t('catalyst.promotedAs')}{' '}
         <Link to="/challenges/$challenge" params={{ challenge: entry.challenge.slug }}>
           {t('catalyst.openPromoted')}
@@ -57,12 +57,11 @@ function PromoteButton({
       </p>
     );
   return (
-    <p>
-      <button
-        type="button"
-        className="nv-button"
-        data-variant="secondary"
-        disabled={promote.isPending}
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={promote.isPending}
         onClick={() =>
           promote.mutate(undefined, {
             onSuccess: async (draft) => {
@@ -77,9 +76,9 @@ function PromoteButton({
           : entry
             ? t('catalyst.continueDraft')
             : t('catalyst.promote', { title: idea.title })}
-      </button>{' '}
+      </Button>
       <span className="nv-hint">{t('catalyst.promoteHint', { handle: author })}</span>
-    </p>
+    </>
   );
 }
 
@@ -98,23 +97,23 @@ function PromotedList({ challengeId }: { challengeId: string }) {
   const { data: promoted } = useSuspenseQuery(promotedQueryOptions(challengeId));
   if (promoted.length === 0) return null;
   return (
-    <section aria-labelledby="promoted-title">
-      <h2 id="promoted-title">{t('catalyst.promotedList')}</h2>
-      <ul>
+    <Card as="section" aria-labelledby="promoted-title" className="nv-stack">
+      <h2 id="promoted-title" className="nv-flush">
+        {t('catalyst.promotedList')}
+      </h2>
+      <ul className="nv-stack nv-list-plain" data-gap="sm">
         {promoted.map((p) => (
-          <li key={p.idea_id}>
-            {p.idea_title} · @{p.author.handle}
+          <li key={p.idea_id} className="nv-cluster">
+            <strong>{p.idea_title}</strong>
+            <span className="nv-hint">@{p.author.handle}</span>
             {p.challenge ? (
-              <>
-                {' · '}
-                <Link to="/challenges/$challenge" params={{ challenge: p.challenge.slug }}>
-                  {t('catalyst.openPromoted')}
-                </Link>
-              </>
+              <Link to="/challenges/$challenge" params={{ challenge: p.challenge.slug }}>
+                {t('catalyst.openPromoted')}
+              </Link>
             ) : null}
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

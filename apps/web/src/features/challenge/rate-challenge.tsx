@@ -18,13 +18,19 @@ export function RateChallenge({
   const toast = useToast();
   const rate = useRateChallenge(challengeId, viewer);
   return (
-    <Rating
-      value={0}
-      label={t('challengeRating.rate')}
-      onChange={(stars) => {
-        if (stars > 0 && !rate.isPending)
-          rate.mutate(stars, { onError: (error) => toast.show(error.message, 'danger') });
-      }}
-    />
+    <>
+      {/* The words the stars' group is named by, for the eye (the group says them itself). */}
+      <span className="nv-hint" aria-hidden="true">
+        {t('challengeRating.rate')}
+      </span>
+      <Rating
+        value={0}
+        label={t('challengeRating.rate')}
+        onChange={(stars) => {
+          if (stars > 0 && !rate.isPending)
+            rate.mutate(stars, { onError: (error) => toast.show(error.message, 'danger') });
+        }}
+      />
+    </>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { MentorFeedback } from '@nervus/contracts';
 import { suggestsSkippingMentoring } from '@nervus/game-rules';
-import { Select, useToast, useTranslation } from '@nervus/ui-kit';
+import { Button, Select, useToast, useTranslation } from '@nervus/ui-kit';
 import { useState } from 'react';
 import { useRateMentoring } from './mutations.js';
 import '../../i18n/mentoring.en.js';
@@ -43,8 +43,8 @@ export function RateMentoring({
       onError: (error) => toast.show(error.message, 'danger'),
     });
   return (
-    <div>
-      <div className="app-actions">
+    <div className="nv-stack" data-gap="sm">
+      <div className="nv-cluster">
         <Select
           label={t('mentoring.rate')}
           name={`rate-${feedback.id}`}
@@ -59,9 +59,7 @@ export function RateMentoring({
           }}
           disabled={rate.isPending}
         />
-        <button
-          type="button"
-          className="nv-button"
+        <Button
           disabled={choice === null || rate.isPending}
           onClick={() => {
             if (choice === null) return;
@@ -70,31 +68,26 @@ export function RateMentoring({
           }}
         >
           {t('mentoring.submitRate')}
-        </button>
+        </Button>
       </div>
       {asking && choice !== null ? (
-        <div role="alert" className="nv-alert" data-tone="warning">
-          <p>{t('mentoring.lowHint')}</p>
-          <button
-            type="button"
-            className="nv-button"
-            disabled={rate.isPending}
-            onClick={() => send(choice)}
-          >
-            {t('mentoring.rateAnyway')}
-          </button>{' '}
-          <button
-            type="button"
-            className="nv-button"
-            data-variant="secondary"
-            onClick={() => {
-              setAsking(false);
-              setChoice(null);
-              onSkip?.();
-            }}
-          >
-            {t('mentoring.skip')}
-          </button>
+        <div role="alert" className="nv-alert nv-stack" data-tone="warning">
+          <p className="nv-flush">{t('mentoring.lowHint')}</p>
+          <div className="nv-cluster">
+            <Button disabled={rate.isPending} onClick={() => send(choice)}>
+              {t('mentoring.rateAnyway')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setAsking(false);
+                setChoice(null);
+                onSkip?.();
+              }}
+            >
+              {t('mentoring.skip')}
+            </Button>
+          </div>
         </div>
       ) : null}
     </div>

@@ -4,7 +4,7 @@
  * Ratings tab and on its own `rate` page; `start-rate` explains the rules first.
  */
 import type { Challenge } from '@nervus/contracts';
-import { Rating, useToast, useTranslation } from '@nervus/ui-kit';
+import { Badge, Button, Card, IdeaCard, Rating, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -40,41 +40,52 @@ export function RateIdeas({ challenge }: { challenge: Challenge }) {
     }
   }, [ideaId]);
   return (
-    <section aria-labelledby="rate-ideas">
-      <h2 id="rate-ideas">{t('challenge.rate')}</h2>
-      {next.isPending ? <p>{t('challenge.loading')}</p> : null}
+    <section aria-labelledby="rate-ideas" className="nv-stack">
+      <h2 id="rate-ideas" className="nv-flush">
+        {t('challenge.rate')}
+      </h2>
+      {next.isPending ? <p className="nv-flush">{t('challenge.loading')}</p> : null}
       {next.isError ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
+        <p role="alert" className="nv-alert nv-flush" data-tone="danger">
           {next.error.message}
         </p>
       ) : null}
-      {next.data && !idea ? <p>{t('challenge.nothingToRate')}</p> : null}
+      {next.data && !idea ? <p className="nv-flush">{t('challenge.nothingToRate')}</p> : null}
       {idea ? (
-        <div className="app-card">
-          <p className="nv-hint">
-            {t('challenge.remaining', { count: next.data?.remaining ?? 0 })}
-          </p>
-          <h3 ref={heading} tabIndex={-1}>
-            {idea.title}
-          </h3>
-          <p>{idea.description}</p>
-          {idea.purpose ? <p>{idea.purpose}</p> : null}
-          <Rating value={stars} onChange={setStars} label={t('challenge.yourRating')} />
-          <button
-            type="button"
-            className="nv-button"
-            disabled={stars === 0 || rate.isPending}
-            onClick={() =>
-              rate.mutate(
-                { ideaId: idea.id, stars },
-                { onError: (error) => toast.show(error.message, 'danger') },
-              )
+        <>
+          <IdeaCard
+            title={idea.title}
+            titleRef={heading}
+            author="hidden"
+            body={idea.description}
+            badges={
+              <Badge tone="info">
+                {t('challenge.remaining', { count: next.data?.remaining ?? 0 })}
+              </Badge>
+            }
+            actions={
+              <>
+                <Rating value={stars} onChange={setStars} label={t('challenge.yourRating')} />
+                <Button
+                  disabled={stars === 0 || rate.isPending}
+                  onClick={() =>
+                    rate.mutate(
+                      { ideaId: idea.id, stars },
+                      { onError: (error) => toast.show(error.message, 'danger') },
+                    )
+                  }
+                >
+                  {t('challenge.submitRating')}
+                </Button>
+              </>
             }
           >
-            {t('challenge.submitRating')}
-          </button>
-          <MentorIdea key={idea.id} ideaId={idea.id} />
-        </div>
+            {idea.purpose ? <p className="nv-prewrap">{idea.purpose}</p> : null}
+          </IdeaCard>
+          <Card>
+            <MentorIdea key={idea.id} ideaId={idea.id} />
+          </Card>
+        </>
       ) : null}
     </section>
   );
@@ -84,13 +95,13 @@ export function RateIdeas({ challenge }: { challenge: Challenge }) {
 export function RatePage({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
   return (
-    <div className="app-stack">
-      <p className="nv-hint">
+    <div className="nv-stack" data-gap="lg">
+      <p className="nv-hint nv-flush">
         <Link to="/challenges/$challenge" params={{ challenge: challenge.slug }}>
           {t('challenge.backToChallenge')}
         </Link>
       </p>
-      <h1>{challenge.question_title}</h1>
+      <h1 className="nv-flush">{challenge.question_title}</h1>
       <EntryGate challenge={challenge} kind="rating">
         <RateIdeas challenge={challenge} />
       </EntryGate>

@@ -3,7 +3,7 @@
  * as shown (the catalyst's picks first, then the crowd's best). A new pick pushes out the third.
  */
 import type { Challenge } from '@nervus/contracts';
-import { useToast, useTranslation } from '@nervus/ui-kit';
+import { Button, Card, IdeaCard, useToast, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { usePickTop3 } from './mutations.js';
@@ -17,13 +17,15 @@ import '../../i18n/top3.en.js';
 export function Top3Picker({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="top3-title">
-      <h2 id="top3-title">{t('top3.title')}</h2>
-      <p className="nv-hint">{t('top3.lead')}</p>
+    <Card as="section" aria-labelledby="top3-title" className="nv-stack">
+      <h2 id="top3-title" className="nv-flush">
+        {t('top3.title')}
+      </h2>
+      <p className="nv-hint nv-flush">{t('top3.lead')}</p>
       <Suspense fallback={null}>
         <Top3Lists challengeId={challenge.id} />
       </Suspense>
-    </section>
+    </Card>
   );
 }
 
@@ -38,38 +40,50 @@ function Top3Lists({ challengeId }: { challengeId: string }) {
   const titles = new Map(ideas.map((i) => [i.id, i.title]));
   return (
     <>
-      <ol aria-label={t('top3.current')}>
-        {picker.top3.map((slot) => (
-          <li key={slot.idea_id}>
-            {titles.get(slot.idea_id)}{' '}
-            <span className="nv-hint">
-              ({slot.source === 'catalyst' ? t('top3.picked') : t('top3.crowd')})
-            </span>
-          </li>
-        ))}
-      </ol>
-      {ideas.length === 0 ? <p>{t('top3.none')}</p> : null}
-      <ul className="app-stack" aria-label={t('top3.all')}>
-        {ideas.map((idea) => (
-          <li key={idea.id} className="app-card">
-            <h3>{idea.title}</h3>
-            <p>{idea.description}</p>
-            <button
-              type="button"
-              className="nv-button"
-              data-variant="secondary"
-              disabled={pick.isPending || picker.picks.includes(idea.id)}
-              onClick={() =>
-                pick.mutate(idea.id, { onError: (error) => toast.show(error.message, 'danger') })
-              }
-            >
-              {picker.picks.includes(idea.id)
-                ? t('top3.isPicked')
-                : t('top3.pick', { title: idea.title })}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {picker.top3.length > 0 ? (
+        <ol aria-label={t('top3.current')} className="nv-flush">
+          {picker.top3.map((slot) => (
+            <li key={slot.idea_id}>
+              <strong>{titles.get(slot.idea_id)}</strong>{' '}
+              <span className="nv-hint">
+                ({slot.source === 'catalyst' ? t('top3.picked') : t('top3.crowd')})
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {ideas.length === 0 ? <p className="nv-flush">{t('top3.none')}</p> : null}
+      {ideas.length > 0 ? (
+        <ul className="nv-grid" aria-label={t('top3.all')}>
+          {ideas.map((idea) => {
+            const picked = picker.picks.includes(idea.id);
+            return (
+              <IdeaCard
+                key={idea.id}
+                as="li"
+                title={idea.title}
+                author="hidden"
+                body={idea.description}
+                excerpt
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={pick.isPending || picked}
+                    onClick={() =>
+                      pick.mutate(idea.id, {
+                        onError: (error) => toast.show(error.message, 'danger'),
+                      })
+                    }
+                  >
+                    {picked ? t('top3.isPicked') : t('top3.pick', { title: idea.title })}
+                  </Button>
+                }
+              />
+            );
+          })}
+        </ul>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * to the next level, every role's score, level and rank, and the latest neurons earned.
  */
 import { levelProgress } from '@nervus/game-rules';
-import { ProgressBar, RankBadge, StatTile, useTranslation } from '@nervus/ui-kit';
+import { Card, ProgressBar, RankBadge, StatTile, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
@@ -32,8 +32,10 @@ function Brains() {
   if (!overall) return null;
   const progress = levelProgress(overall.brain_level);
   return (
-    <section aria-labelledby="brains-title" className="app-stack">
-      <h2 id="brains-title">{t('brains.title')}</h2>
+    <Card as="section" aria-labelledby="brains-title" className="nv-stack">
+      <h2 id="brains-title" className="nv-flush">
+        {t('brains.title')}
+      </h2>
       <div className="nv-stat-grid">
         <StatTile
           label={t('brains.brainLevel')}
@@ -52,8 +54,10 @@ function Brains() {
         }
       />
       {roles.length > 0 ? (
-        <section aria-labelledby="brains-roles">
-          <h3 id="brains-roles">{t('brains.roles')}</h3>
+        <section aria-labelledby="brains-roles" className="nv-stack" data-gap="sm">
+          <h3 id="brains-roles" className="nv-flush">
+            {t('brains.roles')}
+          </h3>
           <ul className="nv-stat-grid" aria-labelledby="brains-roles">
             {roles.map((b) => (
               <li key={b.role}>
@@ -67,19 +71,23 @@ function Brains() {
           </ul>
         </section>
       ) : null}
-      <h3>{t('brains.latest')}</h3>
-      {neurons.data.length === 0 ? <p>{t('brains.none')}</p> : null}
-      <ul aria-label={t('brains.latest')}>
-        {neurons.data.map((n) => (
-          <li key={n.id}>
-            {t(n.points >= 0 ? 'brains.earned' : 'brains.lost', {
-              count: Math.abs(n.points),
-              role: t(`brains.roleName.${n.role}`),
-            })}{' '}
-            <span className="nv-hint">({n.reason})</span>
-          </li>
-        ))}
-      </ul>
-    </section>
+      <h3 className="nv-flush">{t('brains.latest')}</h3>
+      {neurons.data.length === 0 ? <p className="nv-flush">{t('brains.none')}</p> : null}
+      {neurons.data.length > 0 ? (
+        <ul aria-label={t('brains.latest')} className="nv-stack nv-list-plain" data-gap="sm">
+          {neurons.data.map((n) => (
+            <li key={n.id} className="nv-cluster">
+              <span className="nv-badge" data-tone={n.points >= 0 ? 'success' : 'danger'}>
+                {t(n.points >= 0 ? 'brains.earned' : 'brains.lost', {
+                  count: Math.abs(n.points),
+                  role: t(`brains.roleName.${n.role}`),
+                })}
+              </span>{' '}
+              <span className="nv-hint">({n.reason})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
   );
 }

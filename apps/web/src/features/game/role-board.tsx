@@ -4,7 +4,7 @@
  * pages below it becomes a layout with the board as its index route.
  */
 
-import { ChallengeCard, useTranslation } from '@nervus/ui-kit';
+import { ChallengeCard, EmptyState, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { titleKey } from '../../lib/route-meta.js';
@@ -26,10 +26,14 @@ export function RoleBoard({ role, state }: { role: BoardRole; state: BoardState 
   const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
   const list = useSuspenseQuery(roleBoardQueryOptions(platformSlug, role, state));
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t(titleKey(meta.name))}</h1>
-      {list.data.data.length === 0 ? <p>{t(`boards.empty.${role}`)}</p> : null}
-      <ul className="app-grid" aria-label={t(titleKey(meta.name))}>
+    <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
+      <h1 id="page-title" className="nv-flush">
+        {t(titleKey(meta.name))}
+      </h1>
+      {list.data.data.length === 0 ? (
+        <EmptyState level={2} title={t(`boards.empty.${role}`)} />
+      ) : null}
+      <ul className="nv-grid" aria-label={t(titleKey(meta.name))}>
         {list.data.data.map((item) => (
           <li key={item.id}>
             <ChallengeCard
