@@ -7,12 +7,11 @@ import { Button, Card, ProgressBar, Stepper, useTranslation } from '@nervus/ui-k
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
-import { DraftList } from './draft-list.js';
 import { type StepId, stepComplete, type Variant, visibleSteps } from './form-state.js';
 import { Preview } from './preview.js';
 import { StepActions } from './step-actions.js';
 import { CategoryStep } from './steps/category-step.js';
-import { QuestionStep } from './steps/question-step.js';
+import { LocationSearch, QuestionStep } from './steps/question-step.js';
 import type { StepProps } from './steps/step-props.js';
 import { useCreationDraft } from './use-creation-draft.js';
 import { usePublish } from './use-publish.js';
@@ -37,6 +36,8 @@ const CaptionFormatStep = lazyPart(() =>
 );
 const PublishStep = lazyPart(() => import('./steps/publish-step.js').then((m) => m.PublishStep));
 const ShareStep = lazyPart(() => import('./steps/share-step.js').then((m) => m.ShareStep));
+// The saved drafts show on request (or with ?start=promotions), so they load apart.
+const DraftList = lazyPart(() => import('./draft-list.js').then((m) => m.DraftList));
 
 const LATER_STEPS = [
   AssumptionsStep,
@@ -50,6 +51,8 @@ const LATER_STEPS = [
   CaptionFormatStep,
   PublishStep,
   ShareStep,
+  LocationSearch,
+  DraftList,
 ];
 
 function loadLaterSteps() {
@@ -251,13 +254,21 @@ export function CreationFlow({
           </Card>
           {showDrafts ? (
             <Card padding="lg">
-              <DraftList
-                initialFilter={start === 'promotions' ? 'promotion' : 'all'}
-                onResume={(content, id, origin) => {
-                  draft.resume(content, id, origin);
-                  setShowDrafts(false);
-                }}
-              />
+              <Suspense
+                fallback={
+                  <p role="status" className="nv-text-muted">
+                    {t('create.loading')}
+                  </p>
+                }
+              >
+                <DraftList
+                  initialFilter={start === 'promotions' ? 'promotion' : 'all'}
+                  onResume={(content, id, origin) => {
+                    draft.resume(content, id, origin);
+                    setShowDrafts(false);
+                  }}
+                />
+              </Suspense>
             </Card>
           ) : null}
         </section>

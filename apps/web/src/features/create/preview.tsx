@@ -1,11 +1,18 @@
-import { Badge, Card, formatDateDisplay, useTranslation } from '@nervus/ui-kit';
+import { Badge, Card, useTranslation } from '@nervus/ui-kit';
 import type { CreationForm } from './form-state.js';
 import '../../i18n/create.en.js';
 import { imageSources } from '../../lib/images.js';
 
+/** A closing day ('2026-12-24') as the reader's language writes it ('Dec 24, 2026'). */
+export function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /** The challenge card as players will see it, filled in as the form is. */
 export function Preview({ form, author }: { form: CreationForm; author: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const c = form.challenge;
   const assumptions = (['who', 'why', 'what'] as const).filter((k) => c[`assumption_${k}`].trim());
   const prize = [
@@ -67,7 +74,7 @@ export function Preview({ form, author }: { form: CreationForm; author: string }
             </div>
             <div>
               <dt>{t('create.closing')}</dt>
-              <dd>{c.duration_end ? formatDateDisplay(c.duration_end) || c.duration_end : '…'}</dd>
+              <dd>{c.duration_end ? formatDay(c.duration_end, i18n.language) : '…'}</dd>
             </div>
           </dl>
           {form.idea.title || c.article?.title || assumptions.length > 0 ? (

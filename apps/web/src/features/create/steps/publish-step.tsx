@@ -1,5 +1,6 @@
-import { Badge, Button, Card, formatDateDisplay, useTranslation } from '@nervus/ui-kit';
+import { Badge, Button, Card, useTranslation } from '@nervus/ui-kit';
 import { missingTiles, type StepId, tileSummary } from '../form-state.js';
+import { formatDay } from '../preview.js';
 import type { Publishing } from '../use-publish.js';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';
@@ -15,7 +16,7 @@ export function PublishStep({
   publishing: Publishing;
   onGo: (step: StepId) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const missing = missingTiles(form);
   const error = publishing.error;
   return (
@@ -32,7 +33,7 @@ export function PublishStep({
               : auto
                 ? t('create.autofill')
                 : s === 'duration' && form.challenge.duration_end
-                  ? formatDateDisplay(form.challenge.duration_end)
+                  ? formatDay(form.challenge.duration_end, i18n.language)
                   : tileSummary(form, s);
             return (
               <Card as="li" key={s} data-state={state}>

@@ -1,10 +1,15 @@
 import { validateQuestionTitle } from '@nervus/game-rules';
-import { Autocomplete, TagsInput, Textarea, TextInput, useTranslation } from '@nervus/ui-kit';
-import { useState } from 'react';
+import { TagsInput, Textarea, TextInput, useTranslation } from '@nervus/ui-kit';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.js';
 import type { CreationForm } from '../form-state.js';
-import { PLACES } from '../places.js';
 import type { StepProps } from './step-props.js';
 import '../../../i18n/create.en.js';
+
+/** The place search of local questions (and its list of places): loaded when one is asked. */
+export const LocationSearch = lazyPart(() =>
+  import('./location-search.js').then((m) => m.LocationSearch),
+);
 
 /** The title's first problem under the game's rules, once something is typed. */
 function titleError(c: CreationForm['challenge']): string | undefined {
@@ -24,14 +29,16 @@ export function QuestionStep({ variant, form, update }: StepProps) {
   return (
     <>
       {c.platform_category === 'local-civics' ? (
-        <LocationSearch
-          value={form.location}
-          onChange={(v) =>
-            update((f) => {
-              f.location = v;
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <LocationSearch
+            value={form.location}
+            onChange={(v) =>
+              update((f) => {
+                f.location = v;
+              })
+            }
+          />
+        </Suspense>
       ) : null}
       <TextInput
         label={t('create.title')}
@@ -68,23 +75,6 @@ export function QuestionStep({ variant, form, update }: StepProps) {
           })
         }
       />
-    </>
-  );
-}
-
-function LocationSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  return (
-    <>
-      <Autocomplete
-        label={t('create.location')}
-        items={PLACES}
-        value={text}
-        onChange={setText}
-        onSelect={onChange}
-      />
-      <p className="nv-hint">{value || t('create.locationHint')}</p>
     </>
   );
 }
