@@ -1,12 +1,20 @@
 /**
  * The catalyst's early end of an open challenge, after a confirmation: on the Ideas tab (loaded
- * for its catalyst only, `tab-panels.tsx`) and on `challenges/{c}/end`.
+ * for its catalyst only, `tab-panels.tsx`) and on `challenges/{c}/end`. The confirmation and the
+ * write load apart (`end-confirm.tsx`), once the card is on screen.
  */
 import type { Challenge } from '@nervus/contracts';
-import { Button, Card, ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
-import { useState } from 'react';
-import { useEndChallenge } from './end-mutation.js';
+import { Button, Card, useTranslation } from '@nervus/ui-kit';
+import { Suspense, useEffect, useState } from 'react';
 import '../../i18n/challenge.en.js';
+import { lazyPart } from '../../lib/lazy-part.js';
+
+const EndConfirmPart = lazyPart(() => import('./end-confirm.js').then((m) => m.EndConfirm));
+const preloadConfirm = () => {
+  EndConfirmPart.load().catch(() => {
+    // Asking loads it again and shows the failure.
+  });
+};
 
 export function EndChallenge({
   challenge,
@@ -17,9 +25,12 @@ export function EndChallenge({
   onEnded?: () => void;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const [asking, setAsking] = useState(false);
-  const end = useEndChallenge(challenge.id);
+  // Once asked, the confirmation stays mounted, so that the write's answer still reaches it.
+  const [asked, setAsked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Its download starts once the card is on screen, so that asking rarely waits.
+  useEffect(preloadConfirm, []);
   return (
     <Card as="section" aria-labelledby="end-challenge" className="nv-stack">
       <h2 id="end-challenge" className="nv-flush">
@@ -27,25 +38,28 @@ export function EndChallenge({
       </h2>
       <p className="nv-hint nv-flush">{t('challenge.endLead')}</p>
       <div>
-        <Button variant="danger" loading={end.isPending} onClick={() => setAsking(true)}>
+        <Button
+          variant="danger"
+          loading={busy}
+          onClick={() => {
+            setAsked(true);
+            setAsking(true);
+          }}
+        >
           {t('challenge.end')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={asking}
-        body={t('challenge.endConfirm')}
-        onAnswer={(yes) => {
-          setAsking(false);
-          if (yes)
-            end.mutate(undefined, {
-              onSuccess: () => {
-                toast.show(t('challenge.ended'), 'success');
-                onEnded?.();
-              },
-              onError: (error) => toast.show(error.message, 'danger'),
-            });
-        }}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <EndConfirmPart
+            challengeId={challenge.id}
+            open={asking}
+            onClose={() => setAsking(false)}
+            onBusy={setBusy}
+            onEnded={onEnded}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

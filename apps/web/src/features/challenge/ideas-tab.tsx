@@ -5,12 +5,11 @@
  * and may end the challenge early.
  */
 import type { Challenge, Idea } from '@nervus/contracts';
-import { Button, Card, EmptyState, IdeaCard, useTranslation } from '@nervus/ui-kit';
+import { Card, EmptyState, IdeaCard, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useMe } from '../session/queries.js';
-import { checkIdeaHash } from './idea-hash.js';
 import { ideasQueryOptions } from './queries.js';
 import {
   EndChallengePart,
@@ -20,6 +19,7 @@ import {
   PromoteIdeaPart,
   ResultsPodiumPart,
   Top3Part,
+  VerifyHashPart,
 } from './tab-panels.js';
 import '../../i18n/challenge.en.js';
 import './challenge.css';
@@ -31,26 +31,6 @@ import { imageSources } from '../../lib/images.js';
  */
 function Part({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-/** Hashes the revealed idea in the browser and compares it with the hash fixed at entry. */
-function VerifyHash({ idea }: { idea: Idea }) {
-  const { t } = useTranslation();
-  const [result, setResult] = useState<boolean | null>(null);
-  if (!idea.author || !idea.content_hash) return null;
-  const check = async () => setResult((await checkIdeaHash(idea)) === 'match');
-  return (
-    <>
-      <Button variant="secondary" size="sm" onClick={check}>
-        {t('challenge.verify')}
-      </Button>
-      {result === null ? null : (
-        <span role="status" className="nv-alert" data-tone={result ? 'success' : 'danger'}>
-          {result ? t('challenge.verified') : t('challenge.notVerified')}
-        </span>
-      )}
-    </>
-  );
 }
 
 function ListedIdea({
@@ -109,7 +89,11 @@ function ListedIdea({
       actions={
         verifiable || promotable ? (
           <>
-            {verifiable ? <VerifyHash idea={idea} /> : null}
+            {verifiable ? (
+              <Part>
+                <VerifyHashPart idea={idea} />
+              </Part>
+            ) : null}
             {promotable ? (
               <Part>
                 <PromoteIdeaPart challenge={challenge} idea={idea} />

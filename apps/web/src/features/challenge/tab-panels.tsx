@@ -31,7 +31,8 @@ const PANELS: Partial<Record<ChallengeTab, { load(): Promise<void> }>> = {
  * The Ideas tab's parts that only some viewers see, loaded for them alone: the entry form (a
  * signed-in player of an open challenge who is not its catalyst), the catalyst's tools (Top 3,
  * the early end), the mentoring of the viewer's own ideas and the promotions of a revealed QQ
- * challenge. A visitor's first visit loads none of them.
+ * challenge, and the podium and hash check of revealed ideas. A visitor's first visit to an open
+ * challenge loads none of them.
  */
 export const EnterIdeaPart = panel(() => import('./enter-idea.js').then((m) => m.GatedEnterIdea));
 export const Top3Part = panel(() => import('./top3.js').then((m) => m.Top3Picker));
@@ -49,6 +50,7 @@ export const RateChallengePart = panel(() =>
 export const ResultsPodiumPart = panel(() =>
   import('./results-podium.js').then((m) => m.ResultsPodium),
 );
+export const VerifyHashPart = panel(() => import('./verify-hash.js').then((m) => m.VerifyHash));
 
 /** Who is looking at the Ideas tab, and what it holds: what decides which parts it shows. */
 export interface IdeasTabViewer {
@@ -73,6 +75,7 @@ export function loadIdeasTabParts(viewer: IdeasTabViewer): Promise<unknown> {
     promotable ? PromoteIdeaPart.load() : null,
     promotable ? PromotedIdeasPart.load() : null,
     revealed ? ResultsPodiumPart.load() : null,
+    revealed ? VerifyHashPart.load() : null,
   ]);
 }
 
