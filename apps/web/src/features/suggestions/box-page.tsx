@@ -168,8 +168,9 @@ function QuestionList({
         {heading}
       </h2>
       {total === 0 ? (
+        // Words, not the EmptyState's heading: the list's own heading is the one to find.
         <Card>
-          <EmptyState title={t('suggestions.noneAnswered')} level={3} />
+          <p className="nv-empty nv-text-muted nv-flush">{t('suggestions.noneAnswered')}</p>
         </Card>
       ) : null}
       {list.data.data.map((s) => (
