@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { Bell, Menu } from 'lucide-react';
+import { Bell, ChevronDown, Menu } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ describe('the icons app.css draws', () => {
   it.each([
     ['bell', Bell],
     ['menu', Menu],
+    ['chevron-down', ChevronDown],
   ] as const)("%s is lucide-react's, path for path", (name, Icon) => {
     const rule = css.match(new RegExp(`\\.app-icon\\[data-icon="${name}"\\] \\{([^}]*)\\}`))?.[1];
     expect(rule, `.app-icon[data-icon="${name}"]`).toBeDefined();

@@ -23,12 +23,36 @@ export function titleKey(name: string): string {
   return `routes:${name.replaceAll('.', '~')}`;
 }
 
-/** The sidebar a route gets, from the first segment of its name. */
-export function sidebarFor(name: string): 'dashboard' | 'account' | 'faqs' | 'admin' | 'about' {
+/** The sidebars the spec gives pages: each lists its section's pages. */
+export type SidebarKind = 'dashboard' | 'account' | 'faqs' | 'admin' | 'about';
+
+/** Pages about the product beside the about.* ones: contact, feedback and the legal pages. */
+const ABOUT_PAGES = new Set([
+  'about',
+  'contact',
+  'send-feedback',
+  'support',
+  'tos',
+  'policy',
+  'gdpr',
+  'dmca',
+  'accessibility',
+]);
+
+/**
+ * The sidebar a route gets, from its name: only the spec's sections have one (dashboard,
+ * account, FAQs, admin and the about pages); every other page (a challenge, a profile, a
+ * board …) takes the whole width.
+ *
+ * @example sidebarFor('account.my-account.profile') // 'account'
+ * @example sidebarFor('challenge') // null
+ */
+export function sidebarFor(name: string): SidebarKind | null {
   const first = name.split('.')[0] ?? '';
   if (first === 'dashboard') return 'dashboard';
   if (first === 'account') return 'account';
   if (first === 'faqs') return 'faqs';
   if (first === 'admin') return 'admin';
-  return 'about';
+  if (ABOUT_PAGES.has(first)) return 'about';
+  return null;
 }

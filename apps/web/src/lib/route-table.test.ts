@@ -113,8 +113,36 @@ describe('route meta', () => {
     expect(sidebarFor('dashboard.innovator')).toBe('dashboard');
     expect(sidebarFor('account.my-account')).toBe('account');
     expect(sidebarFor('faqs.patrons')).toBe('faqs');
+    expect(sidebarFor('faqs')).toBe('faqs');
     expect(sidebarFor('admin.dashboards.users')).toBe('admin');
-    expect(sidebarFor('tos')).toBe('about');
+  });
+
+  it('gives the about pages, contact, feedback and the legal pages the About sidebar', () => {
+    for (const name of [
+      'about',
+      'about.about-nervus',
+      'about.code-of-conduct',
+      'contact',
+      'send-feedback',
+      'about.send-feedback',
+      'tos',
+      'policy',
+      'gdpr',
+      'dmca',
+      'accessibility',
+    ]) {
+      expect(sidebarFor(name), name).toBe('about');
+    }
+  });
+
+  it('gives every other page none, so it takes the whole width', () => {
+    for (const name of ['challenges.challenge', 'idea', 'home.user', 'login.me', 'moved']) {
+      expect(sidebarFor(name), name).toBeNull();
+    }
+    // Every boxed route outside the spec's sections: a challenge's page above all.
+    const boxed = ROUTES.filter((r) => r.layout === 'boxed' && sidebarFor(r.name) === null);
+    expect(boxed.some((r) => r.path.startsWith('/challenges/'))).toBe(true);
+    expect(boxed.some((r) => /^(about|account|dashboard|faqs|admin)\b/.test(r.name))).toBe(false);
   });
 
   it('keys titles without dots', () => {

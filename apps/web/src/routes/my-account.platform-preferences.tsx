@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlatformPreferencesForm } from '../features/account/forms.js';
+import { PlatformPreferencesForm } from '../features/account/platform-form.js';
 import { loadPlatformPreferences } from '../features/account/queries.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

@@ -1,6 +1,7 @@
 import {
+  Badge,
+  Button,
   Form,
-  SubmitButton,
   TagsInput,
   Textarea,
   TextInput,
@@ -10,13 +11,12 @@ import {
 } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formAction } from '../../lib/form-action.js';
-import { meQueryOptions, useMe } from '../session/queries.js';
+import { useMe } from '../session/queries.js';
+import { AccountPage, SaveBar, Section } from './layout.js';
 import {
   changePassword,
-  platformPreferencesQueryOptions,
   preferencesQueryOptions,
   useResendVerification,
-  useUpdatePlatformPreferences,
   useUpdatePreferences,
   useUpdateProfile,
 } from './queries.js';
@@ -29,24 +29,35 @@ export function AccountMain() {
   const resend = useResendVerification();
   if (!me) return null;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('account.mainTitle')}</h1>
-      <p>{t('user.signedInAs', { handle: me.user.handle, email: me.email })}</p>
-      <p>{me.email_verified ? t('account.verified') : t('account.unverified')}</p>
-      {me.email_verified ? null : (
-        <button
-          type="button"
-          className="nv-button"
-          data-variant="secondary"
-          onClick={async () => {
-            await resend.mutateAsync();
-            toast.show(t('account.resent'), 'success');
-          }}
-        >
-          {t('account.resend')}
-        </button>
-      )}
-    </section>
+    <AccountPage title={t('account.mainTitle')}>
+      <Section title={t('account.emailTitle')} description={t('account.emailDescription')}>
+        <p className="nv-flush nv-break">
+          {t('user.signedInAs', { handle: me.user.handle, email: me.email })}
+        </p>
+        <div className="nv-cluster">
+          <Badge tone={me.email_verified ? 'success' : 'warning'}>
+            {me.email_verified ? t('account.confirmed') : t('account.notConfirmed')}
+          </Badge>
+          <span className="nv-text-muted">
+            {me.email_verified ? t('account.verified') : t('account.unverified')}
+          </span>
+        </div>
+        {me.email_verified ? null : (
+          <div className="app-account-save">
+            <Button
+              variant="secondary"
+              loading={resend.isPending}
+              onClick={async () => {
+                await resend.mutateAsync();
+                toast.show(t('account.resent'), 'success');
+              }}
+            >
+              {t('account.resend')}
+            </Button>
+          </div>
+        )}
+      </Section>
+    </AccountPage>
   );
 }
 
@@ -69,44 +80,56 @@ export function ProfileForm() {
     onSuccess: () => toast.show(t('account.saved'), 'success'),
   });
   return (
-    <Form form={form} label={t('account.profile')}>
-      <h1>{t('account.profile')}</h1>
-      <TextInput
-        label={t('account.firstName')}
-        name="first_name"
-        value={form.values.first_name}
-        onChange={(v) => form.set('first_name', v)}
-        error={form.errorOf('first_name')}
-      />
-      <TextInput
-        label={t('account.lastName')}
-        name="last_name"
-        value={form.values.last_name}
-        onChange={(v) => form.set('last_name', v)}
-        error={form.errorOf('last_name')}
-      />
-      <TextInput
-        label={t('account.slogan')}
-        name="slogan"
-        value={form.values.slogan}
-        onChange={(v) => form.set('slogan', v)}
-        error={form.errorOf('slogan')}
-      />
-      <Textarea
-        label={t('account.bio')}
-        name="bio"
-        value={form.values.bio}
-        onChange={(v) => form.set('bio', v)}
-        error={form.errorOf('bio')}
-      />
-      <TagsInput
-        label={t('account.interests')}
-        value={form.values.interests}
-        max={20}
-        onChange={(v) => form.set('interests', v)}
-      />
-      <SubmitButton form={form}>{t('account.save')}</SubmitButton>
-    </Form>
+    <AccountPage title={t('account.profile')}>
+      <Form form={form} label={t('account.profile')}>
+        <div className="nv-stack" data-gap="lg">
+          <Section title={t('account.nameTitle')} description={t('account.nameDescription')}>
+            <div className="app-account-pair">
+              <TextInput
+                label={t('account.firstName')}
+                name="first_name"
+                autoComplete="given-name"
+                value={form.values.first_name}
+                onChange={(v) => form.set('first_name', v)}
+                error={form.errorOf('first_name')}
+              />
+              <TextInput
+                label={t('account.lastName')}
+                name="last_name"
+                autoComplete="family-name"
+                value={form.values.last_name}
+                onChange={(v) => form.set('last_name', v)}
+                error={form.errorOf('last_name')}
+              />
+            </div>
+            <TextInput
+              label={t('account.slogan')}
+              name="slogan"
+              maxLength={140}
+              value={form.values.slogan}
+              onChange={(v) => form.set('slogan', v)}
+              error={form.errorOf('slogan')}
+            />
+          </Section>
+          <Section title={t('account.aboutTitle')} description={t('account.aboutDescription')}>
+            <Textarea
+              label={t('account.bio')}
+              name="bio"
+              value={form.values.bio}
+              onChange={(v) => form.set('bio', v)}
+              error={form.errorOf('bio')}
+            />
+            <TagsInput
+              label={t('account.interests')}
+              value={form.values.interests}
+              max={20}
+              onChange={(v) => form.set('interests', v)}
+            />
+          </Section>
+          <SaveBar busy={form.state === 'busy'}>{t('account.save')}</SaveBar>
+        </div>
+      </Form>
+    </AccountPage>
   );
 }
 
@@ -123,30 +146,38 @@ export function PasswordForm() {
     onSuccess: () => toast.show(t('account.passwordChanged'), 'success'),
   });
   return (
-    <Form form={form} label={t('account.security')}>
-      <h1>{t('account.security')}</h1>
-      <TextInput
-        label={t('account.currentPassword')}
-        name="current_password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={form.values.current_password}
-        onChange={(v) => form.set('current_password', v)}
-        error={form.errorOf('current_password')}
-      />
-      <TextInput
-        label={t('account.newPassword')}
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.values.new_password}
-        onChange={(v) => form.set('new_password', v)}
-        error={form.errorOf('new_password')}
-      />
-      <SubmitButton form={form}>{t('account.changePassword')}</SubmitButton>
-    </Form>
+    <AccountPage title={t('account.security')}>
+      <Form form={form} label={t('account.security')}>
+        <div className="nv-stack" data-gap="lg">
+          <Section
+            title={t('account.passwordTitle')}
+            description={t('account.passwordDescription')}
+          >
+            <TextInput
+              label={t('account.currentPassword')}
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={form.values.current_password}
+              onChange={(v) => form.set('current_password', v)}
+              error={form.errorOf('current_password')}
+            />
+            <TextInput
+              label={t('account.newPassword')}
+              name="new_password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={form.values.new_password}
+              onChange={(v) => form.set('new_password', v)}
+              error={form.errorOf('new_password')}
+            />
+          </Section>
+          <SaveBar busy={form.state === 'busy'}>{t('account.changePassword')}</SaveBar>
+        </div>
+      </Form>
+    </AccountPage>
   );
 }
 
@@ -154,6 +185,8 @@ export function EmailPreferencesForm() {
   const { data } = useSuspenseQuery(preferencesQueryOptions());
   return <EmailPreferencesLoaded initial={data.email ?? {}} />;
 }
+
+const DIGESTS = ['daily', 'weekly', 'never'] as const;
 
 function EmailPreferencesLoaded({
   initial,
@@ -180,101 +213,52 @@ function EmailPreferencesLoaded({
     onSuccess: () => toast.show(t('account.saved'), 'success'),
   });
   const checkbox = (name: 'mentions' | 'challenge_updates' | 'newsletter', label: string) => (
-    <p>
-      <label>
-        <input
-          type="checkbox"
-          checked={form.values[name]}
-          onChange={(e) => form.set(name, e.target.checked)}
-        />{' '}
-        {label}
-      </label>
-    </p>
+    <label className="app-account-choice">
+      <input
+        type="checkbox"
+        name={name}
+        checked={form.values[name]}
+        onChange={(e) => form.set(name, e.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
   );
   return (
-    <Form form={form} label={t('account.email')}>
-      <h1>{t('account.email')}</h1>
-      <fieldset>
-        <legend>{t('account.digest')}</legend>
-        {(['daily', 'weekly', 'never'] as const).map((d) => (
-          <label key={d} style={{ marginRight: 12 }}>
-            <input
-              type="radio"
-              name="digest"
-              value={d}
-              checked={form.values.digest === d}
-              onChange={() => form.set('digest', d)}
-            />{' '}
-            {t(`account.digest${d[0]?.toUpperCase()}${d.slice(1)}`)}
-          </label>
-        ))}
-      </fieldset>
-      {checkbox('mentions', t('account.mentions'))}
-      {checkbox('challenge_updates', t('account.updates'))}
-      {checkbox('newsletter', t('account.newsletter'))}
-      <SubmitButton form={form}>{t('account.save')}</SubmitButton>
-    </Form>
-  );
-}
-
-export function PlatformPreferencesForm() {
-  // The shell shows this page to signed-in users only.
-  const me = useSuspenseQuery(meQueryOptions()).data;
-  return me ? <PlatformPreferencesOf handle={me.user.handle} /> : null;
-}
-
-function PlatformPreferencesOf({ handle }: { handle: string }) {
-  const { data } = useSuspenseQuery(platformPreferencesQueryOptions(handle));
-  return <PlatformPreferencesLoaded handle={handle} initial={data} />;
-}
-
-function PlatformPreferencesLoaded({
-  handle,
-  initial,
-}: {
-  handle: string;
-  initial: { title: string; slogan: string | null; marketing_phrase: string | null };
-}) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const update = useUpdatePlatformPreferences(handle);
-  const form = useForm({
-    initial: {
-      title: initial.title,
-      slogan: initial.slogan ?? '',
-      marketing_phrase: initial.marketing_phrase ?? '',
-    },
-    fields: { title: { label: t('account.platformTitle'), required: true } },
-    action: (values) => formAction(update.mutateAsync(values)),
-    onSuccess: () => toast.show(t('account.saved'), 'success'),
-  });
-  return (
-    <Form form={form} label={t('account.platform')}>
-      <h1>{t('account.platform')}</h1>
-      <TextInput
-        label={t('account.platformTitle')}
-        name="title"
-        required
-        value={form.values.title}
-        onChange={(v) => form.set('title', v)}
-        error={form.errorOf('title')}
-      />
-      <TextInput
-        label={t('account.platformSlogan')}
-        name="slogan"
-        value={form.values.slogan}
-        onChange={(v) => form.set('slogan', v)}
-        error={form.errorOf('slogan')}
-      />
-      <Textarea
-        label={t('account.marketingPhrase')}
-        name="marketing_phrase"
-        maxLength={280}
-        value={form.values.marketing_phrase}
-        onChange={(v) => form.set('marketing_phrase', v)}
-        error={form.errorOf('marketing_phrase')}
-      />
-      <SubmitButton form={form}>{t('account.save')}</SubmitButton>
-    </Form>
+    <AccountPage title={t('account.email')}>
+      <Form form={form} label={t('account.email')}>
+        <div className="nv-stack" data-gap="lg">
+          <Section title={t('account.digest')} description={t('account.digestDescription')}>
+            <fieldset className="nv-fieldset-plain">
+              <legend className="nv-visually-hidden">{t('account.digest')}</legend>
+              <div className="app-account-segments">
+                {DIGESTS.map((d) => (
+                  <label key={d} className="app-account-segment">
+                    <input
+                      type="radio"
+                      name="digest"
+                      value={d}
+                      checked={form.values.digest === d}
+                      onChange={() => form.set('digest', d)}
+                    />
+                    <span>{t(`account.digest${d[0]?.toUpperCase()}${d.slice(1)}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </Section>
+          <Section
+            title={t('account.notificationsTitle')}
+            description={t('account.notificationsDescription')}
+          >
+            <div className="nv-stack" data-gap="sm">
+              {checkbox('mentions', t('account.mentions'))}
+              {checkbox('challenge_updates', t('account.updates'))}
+              {checkbox('newsletter', t('account.newsletter'))}
+            </div>
+          </Section>
+          <SaveBar busy={form.state === 'busy'}>{t('account.save')}</SaveBar>
+        </div>
+      </Form>
+    </AccountPage>
   );
 }

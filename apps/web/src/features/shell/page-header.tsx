@@ -29,7 +29,8 @@ export function PageHeader() {
       data-masthead={platform?.masthead_background_image ? '' : undefined}
       style={
         platform?.masthead_background_image
-          ? { backgroundImage: `url(${platform.masthead_background_image})` }
+          ? // Quoted as a CSS string: an address's own quotes or brackets cannot end it.
+            { backgroundImage: `url(${JSON.stringify(platform.masthead_background_image)})` }
           : undefined
       }
     >

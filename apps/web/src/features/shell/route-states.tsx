@@ -26,7 +26,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       : undefined;
   return (
     <div className="nv-alert" role="alert" data-tone="danger">
-      <div style={{ flex: 1 }}>
+      <div className="nv-grow">
         <p>{t('routeState.error')}</p>
         {detail ? <p>{detail}</p> : null}
       </div>

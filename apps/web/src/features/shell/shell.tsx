@@ -1,12 +1,14 @@
 import { ToastProvider, useTranslation } from '@nervus/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { titleKey } from '../../lib/route-meta.js';
+import { sidebarFor, titleKey } from '../../lib/route-meta.js';
 import { readerModeAtom } from '../session/atoms.js';
-import { useMe } from '../session/queries.js';
+import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { Footer } from './footer.js';
+import { loadPlayerShell } from './load-player-shell.js';
 import { Navbar } from './navbar.js';
 import { PageHeader } from './page-header.js';
 import { usePlatformSlugParam, useRouteMeta } from './route-meta-hooks.js';
@@ -29,12 +31,30 @@ function useGuard(auth: boolean, admin: boolean) {
   return !isPending && (!auth || Boolean(me)) && (!admin || Boolean(me?.admin_roles.global_admin));
 }
 
+/**
+ * The platform of this host themes every page with its colour (its data: `accent_color`). The
+ * first paint already has the colour this host showed last (THEME_SCRIPT); the code that works
+ * a colour out loads with the shell's later part (which every page loads for the theme's
+ * choice), only when there is a colour to show or one to take away.
+ */
+function usePlatformAccent() {
+  const { data: platform } = useQuery(currentPlatformQueryOptions());
+  const accent = platform ? platform.accent_color : undefined;
+  useEffect(() => {
+    if (accent === undefined) return;
+    if (accent || document.documentElement.hasAttribute('data-nv-platform')) {
+      void loadPlayerShell().then((m) => m.showPlatformAccent(accent));
+    }
+  }, [accent]);
+}
+
 export function Shell() {
   const meta = useRouteMeta();
   const slug = usePlatformSlugParam();
   const { t } = useTranslation();
   const reader = useAtomValue(readerModeAtom);
   const allowed = useGuard(meta.auth ?? false, meta.admin ?? false);
+  usePlatformAccent();
   const title = t(titleKey(meta.name));
   useEffect(() => {
     document.title = `${title} · ${t('brand')}`;
@@ -47,6 +67,8 @@ export function Shell() {
       <p role="status">{t('notices.loading')}</p>
     );
   const boxed = meta.layout === 'boxed' || meta.layout === 'boxed-plain';
+  // Only the spec's sections have a sidebar; other boxed pages take the whole width.
+  const sidebar = sidebarFor(meta.name);
   const showHeader = !meta.hideHeader && meta.layout !== 'raw';
   const showFooter = !meta.hideFooter && !meta.splash && meta.layout !== 'raw';
 
@@ -65,12 +87,18 @@ export function Shell() {
         {boxed ? (
           <div className="app-boxed">
             {meta.layout === 'boxed' ? <Breadcrumbs routeName={meta.name} slug={slug} /> : null}
-            <div className="app-columns">
-              <Sidebar routeName={meta.name} slug={slug} />
+            {sidebar ? (
+              <div className="app-columns">
+                <Sidebar kind={sidebar} slug={slug} />
+                <main id="main" className="app-main" tabIndex={-1}>
+                  {content}
+                </main>
+              </div>
+            ) : (
               <main id="main" className="app-main" tabIndex={-1}>
                 {content}
               </main>
-            </div>
+            )}
           </div>
         ) : (
           <main

@@ -2,7 +2,7 @@ import { useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { sidebarFor, titleKey } from '../../lib/route-meta.js';
+import { type SidebarKind, titleKey } from '../../lib/route-meta.js';
 import { sidebarOpenAtom } from '../session/atoms.js';
 import { useMe } from '../session/queries.js';
 
@@ -51,29 +51,39 @@ const FAQS = [
   'scoring-points',
 ] as const;
 
+/**
+ * A section's menu: a panel beside the page from 768 px, and above it on a phone, where the list
+ * folds behind a button so the page itself comes first.
+ */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   return (
     <aside className="app-sidebar" aria-label={title}>
-      <h2 className="app-sidebar-title">{title}</h2>
-      <button
-        type="button"
-        className="app-sidebar-toggle"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {t('sidebar.collapse')}
-      </button>
-      <ul data-open={open}>{children}</ul>
+      <div className="app-sidebar-head">
+        <h2 className="app-sidebar-title">{title}</h2>
+        <button
+          type="button"
+          className="app-sidebar-toggle"
+          aria-expanded={open}
+          aria-controls="app-sidebar-list"
+          onClick={() => setOpen(!open)}
+        >
+          <span className="app-icon" data-icon="chevron-down" aria-hidden="true" />
+          <span className="nv-visually-hidden">{t('sidebar.collapse')}</span>
+        </button>
+      </div>
+      <ul id="app-sidebar-list" className="app-sidebar-list" data-open={open}>
+        {children}
+      </ul>
     </aside>
   );
 }
 
-export function Sidebar({ routeName, slug }: { routeName: string; slug: string | undefined }) {
+/** The sidebar of one of the spec's sections (route-meta.ts `sidebarFor` says which). */
+export function Sidebar({ kind, slug }: { kind: SidebarKind; slug: string | undefined }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const kind = sidebarFor(routeName);
   if (kind === 'dashboard') {
     const platformSlug = slug ?? me?.user.handle ?? 'me';
     return (

@@ -1,6 +1,7 @@
 import { Avatar, Menu, MenuItem, ThemeToggle, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { CircleUser, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { usePlayerTheme } from './player-theme.js';
 
 export interface UserMenuProps {
   readonly handle: string;
@@ -12,11 +13,13 @@ export interface UserMenuProps {
 
 /**
  * The signed-in player's menu behind their avatar: their page, My Dashboard, My Account, the
- * theme (light, dark or the system's; remembered on this device: the preferences have no place
- * for it yet) and Sign Out.
+ * theme (light, dark or the system's; saved in the player's preferences and remembered on this
+ * device, see player-theme.ts) and Sign Out.
  */
 export function UserMenu({ handle, avatar, shadowing, onSignOut }: UserMenuProps) {
   const { t } = useTranslation();
+  // Here, not in the menu's panel: the saved theme is adopted as the player's page opens.
+  const theme = usePlayerTheme(shadowing);
   return (
     <Menu
       label={<Avatar name={`@${handle}`} src={avatar} size={32} />}
@@ -38,7 +41,7 @@ export function UserMenu({ handle, avatar, shadowing, onSignOut }: UserMenuProps
         {t('nav.myAccount')}
       </Link>
       <div className="app-menu-theme">
-        <ThemeToggle />
+        <ThemeToggle value={theme.value} onChange={theme.onChange} />
       </div>
       {shadowing ? null : (
         <MenuItem icon={<LogOut />} onClick={onSignOut}>
