@@ -9,6 +9,7 @@ import { Button, Select, useToast, useTranslation } from '@nervus/ui-kit';
 import { useState } from 'react';
 import { useRateMentoring } from './mutations.js';
 import '../../i18n/mentoring.en.js';
+import './challenge.css';
 
 export const MENTOR_RATINGS = [0, 1, 2, 3, 4, 5] as const;
 
@@ -44,7 +45,7 @@ export function RateMentoring({
     });
   return (
     <div className="nv-stack" data-gap="sm">
-      <div className="nv-cluster">
+      <div className="challenge-rate-mentoring">
         <Select
           label={t('mentoring.rate')}
           name={`rate-${feedback.id}`}
