@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCatalystIdeas } from '../features/dashboards/catalyst-ideas.js';
-import { CatalystMentorIdea } from '../features/dashboards/catalyst-mentoring.js';
+import { CatalystMentorIdea } from '../features/dashboards/catalyst-mentor-idea.js';
 import { whenSignedIn } from '../features/session/queries.js';
 
 export const Route = createFileRoute(

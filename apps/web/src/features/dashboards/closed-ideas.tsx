@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ideasQueryOptions } from '../challenge/queries.js';
 import { ClosedFrame, NotSettled } from './closed-detail.js';
 import { DashCard, DashSection } from './dash-parts.js';
-import { HashCheck } from './results.js';
+import { HashCheck } from './hash-check.js';
 import '../../i18n/dashboard-results.en.js';
 
 function RevealedIdeas({ challenge }: { challenge: Challenge }) {

@@ -6,12 +6,12 @@ import type { Challenge } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
 import { Card, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { ideasQueryOptions } from '../challenge/queries.js';
 import { ClosedFrame, NotSettled } from './closed-detail.js';
 import { DashSection } from './dash-parts.js';
 import { DashStats } from './dash-ui.js';
-import { Part } from './part-loading.js';
 import { PrizeSplit, RankingTable, Top3List } from './results.js';
 import { resultsQueryOptions } from './results-queries.js';
 import '../../i18n/dashboard-results.en.js';
@@ -55,11 +55,12 @@ function Results({ challenge }: { challenge: Challenge }) {
       </DashSection>
       <Top3List results={results.data} ideas={list} />
       <PrizeSplit results={results.data} />
-      <Part>
+      {/* Below the rest: it shows once its code is in, with no placeholder of its own. */}
+      <Suspense fallback={null}>
         <Card className="dash-section">
           <Participants challengeId={challenge.id} />
         </Card>
-      </Part>
+      </Suspense>
     </>
   );
 }

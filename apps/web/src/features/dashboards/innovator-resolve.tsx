@@ -14,8 +14,8 @@ import { lazyPart } from '../../lib/lazy-part.js';
 import { useMe } from '../session/queries.js';
 import { DashCard, DashSection } from './dash-parts.js';
 import { DashHeader } from './dash-ui.js';
+import { HashCheck } from './hash-check.js';
 import { BackLink, ChallengeHeader, useChallengeIdeas, useDashParams } from './innovator-parts.js';
-import { HashCheck } from './results.js';
 import { resultsQueryOptions } from './results-queries.js';
 import '../../i18n/dashboard-results.en.js';
 

@@ -73,11 +73,7 @@ export function DashboardOverview() {
         title={own ? t('breadcrumbs.myDashboard') : `@${platformSlug}`}
         lead={me ? t('user.signedInAs', { handle: me.user.handle, email: me.email }) : undefined}
       />
-      {own ? (
-        <Card>
-          <BrainsPanel />
-        </Card>
-      ) : null}
+      {own ? <BrainsPanel /> : null}
       <DashSection id="dash-roles" title={t('dashboardHome.roles')} card={false}>
         <ul className="nv-grid">
           {SECTIONS.map((s) => (

@@ -1,45 +1,17 @@
 /**
- * The pieces of a settled challenge's results the dashboards share: the ranking table, the
- * Top 3 (its podium loads apart, `top3-podium.tsx`), the prize split, and the check that a
- * revealed idea matches the hash fixed at entry.
+ * The pieces of a settled challenge's results: the ranking table, the Top 3 (its podium loads
+ * apart, `top3-podium.tsx`) and the prize split. The hash check of a revealed idea is
+ * `hash-check.tsx`.
  */
 import type { ChallengeResults, Idea } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
 import { Badge, useTranslation } from '@nervus/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { DashSection, DashTable } from './dash-parts.js';
 import '../../i18n/dashboard-results.en.js';
 
 const Top3Podium = lazyPart(() => import('./top3-podium.js').then((m) => m.Top3Podium));
-
-export function HashCheck({ idea }: { idea: Idea }) {
-  const { t } = useTranslation();
-  const check = useQuery({
-    queryKey: ['idea', idea.id, 'hash-check', idea.content_hash, idea.description],
-    // The check (game-rules' recipe and WebCrypto) loads once a hash is on screen.
-    queryFn: async () => (await import('../challenge/idea-hash.js')).checkIdeaHash(idea),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  if (!idea.content_hash) return null;
-  return (
-    <div className="nv-stack" data-gap="sm">
-      <p className="dash-meta">
-        {t('dashboardResults.hash.label')} <code className="dash-hash">{idea.content_hash}</code>
-      </p>
-      {check.data === 'match' ? (
-        <p className="nv-alert" data-tone="success">
-          {t('dashboardResults.hash.match')}
-        </p>
-      ) : check.data === 'mismatch' ? (
-        <p role="alert" className="nv-alert" data-tone="danger">
-          {t('dashboardResults.hash.mismatch')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function RankingTable({ ideas }: { ideas: readonly Idea[] }) {
   const { t } = useTranslation();
