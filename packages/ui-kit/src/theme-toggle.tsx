@@ -37,7 +37,16 @@ export function ThemeToggle({ value, onChange }: ThemeToggleProps) {
         const Icon = ICONS[choice];
         const words = t(`component.theme.${choice}`);
         return (
-          <label key={choice} title={words}>
+          <label
+            key={choice}
+            title={words}
+            // A press on the picture would move focus to the page first, and a menu around the
+            // toggle (the user menu) closes when focus leaves it, before the click arrives.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              event.currentTarget.querySelector('input')?.focus();
+            }}
+          >
             <input
               type="radio"
               className="nv-visually-hidden"
