@@ -2,7 +2,6 @@
  * The catalyst's open challenge detail at its own address: the Top 3 picker under the header. The
  * picker (its lists, picks and their writes) loads apart from the frame, which shows first.
  */
-import { Card } from '@nervus/ui-kit';
 import { lazyPart } from '../../lib/lazy-part.js';
 import { useDetailChallenge } from './catalyst-detail.js';
 import { Part } from './part-loading.js';
@@ -13,9 +12,7 @@ export function CatalystDetailOverview() {
   const challenge = useDetailChallenge();
   return (
     <Part>
-      <Card>
-        <Top3Picker challenge={challenge} />
-      </Card>
+      <Top3Picker challenge={challenge} />
     </Part>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { Challenge } from '@nervus/contracts';
 import { formatCents } from '@nervus/game-rules';
-import { Card, useTranslation } from '@nervus/ui-kit';
+import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-part.js';
@@ -57,9 +57,7 @@ function Results({ challenge }: { challenge: Challenge }) {
       <PrizeSplit results={results.data} />
       {/* Below the rest: it shows once its code is in, with no placeholder of its own. */}
       <Suspense fallback={null}>
-        <Card className="dash-section">
-          <Participants challengeId={challenge.id} />
-        </Card>
+        <Participants challengeId={challenge.id} />
       </Suspense>
     </>
   );
