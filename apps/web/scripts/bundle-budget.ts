@@ -121,14 +121,18 @@ const routes = new Map<string, RouteNode>();
 const rootFile = fileOfImport.get('rootRouteImport');
 if (!rootFile) throw new Error('no root route in the route tree');
 routes.set('rootRouteImport', { name: 'rootRouteImport', file: rootFile, parent: null });
+// The generator wraps long names over lines (`.update(\n {`, `getParentRoute: () =>\n X`).
 for (const m of treeSource.matchAll(
-  /const (\w+) =\s*(\w+)\.update\(\{[\s\S]*?getParentRoute: \(\) => (\w+),[\s\S]*?\} as any\)/g,
+  /const (\w+) =\s*(\w+)\.update\(\s*\{[\s\S]*?getParentRoute: \(\) =>\s*(\w+),[\s\S]*?\} as any,?\s*\)/g,
 )) {
   const [, name = '', importName = '', parent = ''] = m;
   const file = fileOfImport.get(importName);
   if (!file) throw new Error(`no file for ${importName}`);
   routes.set(name, { name, file, parent });
 }
+const updates = treeSource.match(/\.update\(/g)?.length ?? 0;
+if (routes.size - 1 !== updates)
+  throw new Error(`read ${routes.size - 1} of the route tree's ${updates} routes`);
 const fullPathBlock = treeSource.match(
   /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/,
 )?.[1];
