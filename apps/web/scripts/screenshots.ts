@@ -58,7 +58,7 @@ async function heading(page: Page, name: string | RegExp, level?: number) {
 const SHOTS: readonly Shot[] = [
   {
     name: 'home',
-    caption: 'Home: the open challenges, as a visitor',
+    caption: 'Home, as a visitor',
     open: async (page) => {
       await page.goto('/');
       await page.locator('main h1, main h2').first().waitFor();
@@ -377,8 +377,9 @@ function readme(): string {
     '```',
     '',
     'It needs Chromium (or Chrome) on the machine, as the browser tests do (`CHROMIUM_PATH` to',
-    'choose one); nothing is downloaded. Dates and counts come from the demo data of the day, so',
-    'two runs differ only where the product shows the time.',
+    'choose one); nothing is downloaded. `--only` rewrites the pictures named and leaves this',
+    'file alone. Two runs differ in dates and in what each run makes anew (content hashes, the',
+    'pictures generated for new challenges).',
     '',
   ].join('\n');
 }
