@@ -1,8 +1,8 @@
 /**
- * The challenge page's words: its tabs, ideas, entry, rating queue and ending. The parts that
+ * The challenge page's words: its tabs, ideas, entry and rating queue. The parts that
  * not every viewer or page shows have words of their own: the meme (`meme.en.ts`), the Top 3
  * (`top3.en.ts`), the challenge's rating (`challenge-rating.en.ts`), the participants
- * (`participants.en.ts`) and the details with the catalyst's tools (`challenge-catalyst.en.ts`). Imported by the components that
+ * (`participants.en.ts`), the early end (`challenge-end.en.ts`) and the details with the catalyst's tools (`challenge-catalyst.en.ts`). Imported by the components that
  * use them, so they load with those components' routes and never with the first page.
  */
 import { addAppWords } from './index.js';
@@ -33,11 +33,6 @@ export const challengeEnglish = {
     submitRating: 'Rate this idea',
     rated_one: 'Rated. You earned {{count}} neuron.',
     rated_other: 'Rated. You earned {{count}} neurons.',
-    endTitle: 'End the challenge',
-    endLead: 'Ending ranks the ideas, reveals them and pays every player. It cannot be undone.',
-    end: 'End challenge now',
-    endConfirm: 'End this challenge now? Ideas will be ranked and revealed.',
-    ended: 'The challenge has ended.',
     results: 'Results',
     podium: 'Podium',
     prize: 'Prize',
@@ -67,8 +62,6 @@ export const challengeEnglish = {
       'You will see the ideas one at a time, without their authors. Rate each from 0.1 to 5 stars; a rating is final once given. Ideas need at least 2 ratings to rank, so every rating counts. You can mentor an idea while you rate it.',
     rateCta: 'Rate the crowd’s ideas and mentor them to earn neurons.',
     backToChallenge: 'Back to the challenge',
-    /** The catalyst's pages (`useOwnerOnly`) to anyone else. */
-    notOwner: 'Current user is not the owner of this challenge. Redirecting to dashboard...',
     verify: 'Check the hash',
     verified: 'The revealed idea matches the hash shown at entry.',
     notVerified: 'The revealed idea does NOT match its hash.',

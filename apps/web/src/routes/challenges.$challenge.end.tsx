@@ -16,7 +16,7 @@ function Page() {
   return (
     <div className="nv-stack" data-gap="lg">
       <p className="nv-hint nv-flush">
-        <Link {...detail}>{t('challenge.backToChallenge')}</Link>
+        <Link {...detail}>{t('challengeEnd.back')}</Link>
       </p>
       <h1 className="nv-flush">{challenge.question_title}</h1>
       {/* A closed challenge has no end page: on to its results. */}

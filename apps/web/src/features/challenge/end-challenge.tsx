@@ -6,7 +6,7 @@
 import type { Challenge } from '@nervus/contracts';
 import { Button, Card, useTranslation } from '@nervus/ui-kit';
 import { Suspense, useEffect, useState } from 'react';
-import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-end.en.js';
 import { lazyPart } from '../../lib/lazy-part.js';
 
 const EndConfirmPart = lazyPart(() => import('./end-confirm.js').then((m) => m.EndConfirm));
@@ -34,9 +34,9 @@ export function EndChallenge({
   return (
     <Card as="section" aria-labelledby="end-challenge" className="nv-stack">
       <h2 id="end-challenge" className="nv-flush">
-        {t('challenge.endTitle')}
+        {t('challengeEnd.title')}
       </h2>
-      <p className="nv-hint nv-flush">{t('challenge.endLead')}</p>
+      <p className="nv-hint nv-flush">{t('challengeEnd.lead')}</p>
       <div>
         <Button
           variant="danger"
@@ -46,7 +46,7 @@ export function EndChallenge({
             setAsking(true);
           }}
         >
-          {t('challenge.end')}
+          {t('challengeEnd.end')}
         </Button>
       </div>
       {asked ? (

@@ -6,7 +6,7 @@
 import { ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
 import { useEffect } from 'react';
 import { useEndChallenge } from './end-mutation.js';
-import '../../i18n/challenge.en.js';
+import '../../i18n/challenge-end.en.js';
 
 export interface EndConfirmProps {
   readonly challengeId: string;
@@ -26,13 +26,13 @@ export function EndConfirm({ challengeId, open, onClose, onBusy, onEnded }: EndC
   return (
     <ConfirmDialog
       open={open}
-      body={t('challenge.endConfirm')}
+      body={t('challengeEnd.confirm')}
       onAnswer={(yes) => {
         onClose();
         if (yes)
           end.mutate(undefined, {
             onSuccess: () => {
-              toast.show(t('challenge.ended'), 'success');
+              toast.show(t('challengeEnd.ended'), 'success');
               onEnded?.();
             },
             onError: (error) => toast.show(error.message, 'danger'),

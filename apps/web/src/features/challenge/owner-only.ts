@@ -1,14 +1,14 @@
 /**
  * `useOwnerOnly` guards the catalyst's pages (edit, end): a signed-in user who is not the
  * challenge's owner gets the spec's toast and is sent to their dashboard, and the page renders
- * nothing meanwhile. A module of its own: the end page loads none of the promotion of QQ ideas.
+ * nothing meanwhile. A module of its own: the end page loads none of the promotion of QQ ideas,
+ * and its toast's words are the shell's (`notices.notOwner`), which every page has.
  */
 import type { Challenge } from '@nervus/contracts';
 import { useToast, useTranslation } from '@nervus/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useMe } from '../session/queries.js';
-import '../../i18n/challenge.en.js';
 
 /**
  * True once the signed-in user is known to own the challenge (its catalyst_id is theirs).
@@ -27,7 +27,7 @@ export function useOwnerOnly(
   useEffect(() => {
     if (!mismatch || warned.current) return;
     warned.current = true;
-    toast.show(t('challenge.notOwner'), 'danger');
+    toast.show(t('notices.notOwner'), 'danger');
     void navigate({ to: '/my-dashboard', replace: true });
   }, [mismatch, navigate, toast, t]);
   return owner;
