@@ -359,7 +359,9 @@ function readme(): string {
   });
   // Padded as the formatter (biome) writes tables, so the written file passes `biome ci`.
   const header = ['page', 'pictures'] as const;
-  const width = [0, 1].map((i) => Math.max(header[i].length, ...rows.map((row) => row[i].length)));
+  const width = [0, 1].map((i) =>
+    Math.max(header[i]?.length ?? 0, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, i) => cell.padEnd(width[i] ?? 0)).join(' | ')} |`;
   return [
