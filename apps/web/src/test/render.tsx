@@ -26,7 +26,8 @@
  *   that throws (`() => { throw new ApiError(402, 'Not enough money.') }`).
  * - A call without an answer fails the test, naming the call; `server.answer({...})` changes
  *   answers mid-test (e.g. what a list says after a write).
- * - `viewer` sets the session cookie and answers `meDetailed` with it; without it the test is a
+ * - `viewer` sets the session cookie and answers `meDetailed` with it (and `getPreferences`
+ *   with none saved); without it the test is a
  *   visitor and `meDetailed` is never asked.
  * - `pages: { '/my-dashboard': <p>Dashboard</p> }` adds pages to navigate to; the component
  *   stays at `path`. `router.state.location` tells where the app went, `router.state.matches`
@@ -111,6 +112,8 @@ function prepare(options: RenderOptions) {
     // What the server's sign-in leaves readable: the mark of a session (its CSRF value).
     writeCookie(CSRF_COOKIE, 'test-session');
     if (!options.api?.meDetailed) server.answer({ meDetailed: () => ({ data: me }) });
+    // The user menu reads the player's saved theme once it loads (player-theme.ts).
+    if (!options.api?.getPreferences) server.answer({ getPreferences: () => ({ data: {} }) });
   }
   onTestFinished(() => {
     cleanup();
