@@ -26,6 +26,11 @@ export interface ChallengeHeroProps {
   readonly image?: ReactNode;
   /** Who made the cover; shown under it. */
   readonly imageCredit?: ReactNode;
+  /**
+   * `banner` (the default) crops the cover to a wide band, so the question and its facts stay
+   * the page's top; `whole` shows all of it, for a picture that is the challenge (a caption's).
+   */
+  readonly cover?: 'banner' | 'whole';
   /** After the facts (the challenge's rating). */
   readonly children?: ReactNode;
 }
@@ -47,6 +52,7 @@ export function ChallengeHero({
   facts,
   image,
   imageCredit,
+  cover = 'banner',
   children,
 }: ChallengeHeroProps) {
   return (
@@ -69,7 +75,7 @@ export function ChallengeHero({
       ) : null}
       {children}
       {image ? (
-        <figure className="nv-hero-figure">
+        <figure className="nv-hero-figure" data-cover={cover}>
           {image}
           {imageCredit ? <figcaption>{imageCredit}</figcaption> : null}
         </figure>

@@ -12,6 +12,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useMe } from '../session/queries.js';
+import { isCaptionChallenge } from './caption.js';
 import { ChallengeRating } from './challenge-rating.js';
 import { CoAuthorCredit } from './co-author.js';
 import { IdeasTab } from './ideas-tab.js';
@@ -122,6 +123,7 @@ export function ChallengePage({
           ) : null
         }
         imageCredit={<ImageCredit credit={c.image_credit} />}
+        cover={isCaptionChallenge(c) ? 'whole' : 'banner'}
       >
         <ChallengeRating challenge={c} />
       </ChallengeHero>
