@@ -12,8 +12,9 @@ import { toResponse } from './http/errors.js';
 import { frame } from './http/frame.js';
 import { clientAddress } from './http/limits.js';
 import { pipeline } from './http/pipeline.js';
+import { siteFiles } from './http/site-files.js';
 import { FILE_HEADERS, webApp } from './http/static.js';
-import { platformResolver, tenancy } from './http/tenancy.js';
+import { platformResolver, subdomainOf, tenancy } from './http/tenancy.js';
 import { accountHandlers } from './modules/accounts/handlers.js';
 import { meHandlers } from './modules/accounts/handlers-me.js';
 import { oauthHandlers } from './modules/accounts/handlers-oauth.js';
@@ -33,6 +34,7 @@ import { imageHandlers } from './modules/images/handlers.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { moneyHandlers } from './modules/money/handlers.js';
 import { platformHandlers } from './modules/platforms/handlers.js';
+import { homePreview, robots, segmentPreview, sitemap } from './modules/previews/pages.js';
 import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
 import { userHandlers } from './modules/users/handlers.js';
@@ -116,12 +118,29 @@ export function createApp(deps: Deps) {
     url.pathname = `/api${url.pathname}`;
     return app.fetch(new Request(url, c.req.raw), c.env);
   });
+  const { baseDomain, trustProxy } = deps.config;
+  // For search engines: public challenges and players, and what not to crawl.
+  const site = siteFiles({
+    sitemap: (origin, page) => sitemap(deps.db, origin, page),
+    robots,
+    trustProxy,
+    now: () => deps.now().getTime(),
+  });
+  app.get('/sitemap.xml', site.sitemap);
+  app.get('/robots.txt', site.robots);
   const dist = deps.config.webDist;
   let web: ReturnType<typeof webApp> | undefined;
   if (dist && existsSync(join(dist, 'index.html'))) {
-    // A challenge page's HTML carries its header, read as the API answers a visitor.
+    // A challenge page's HTML carries its header, read as the API answers a visitor; challenge,
+    // player and platform pages carry their link preview.
     web = webApp(dist, {
       challenge: (key) => readChallenge(deps.db, key),
+      segment: (name) => segmentPreview(deps.db, name),
+      home: (host) => {
+        const label = subdomainOf(host, baseDomain);
+        return label ? homePreview(deps.db, label) : undefined;
+      },
+      trustProxy,
       now: () => deps.now().getTime(),
     });
     // Compressed before the first visitor asks; a file asked for sooner is prepared then.

@@ -52,7 +52,7 @@ describe('the web app on the same port', () => {
     const dist = join(parent, 'dist');
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), shell);
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dist, 'humans.txt'), 'User-agent: *');
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{"secret":"build details"}');
     mkdirSync(join(dist, 'assets'));
@@ -76,7 +76,7 @@ describe('the web app on the same port', () => {
       expect(page.headers.get('x-frame-options'), path).toBe('DENY');
       expect(await page.text(), path).toBe(shell);
     }
-    expect((await app.request('/robots.txt')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/humans.txt')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('sends files compressed once, as the browser accepts, and 304 when unchanged', async () => {
@@ -91,7 +91,7 @@ describe('the web app on the same port', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(shell);
     // Too small to gain from it.
-    const robots = await app.request('/robots.txt', { headers: { 'accept-encoding': 'br' } });
+    const robots = await app.request('/humans.txt', { headers: { 'accept-encoding': 'br' } });
     expect(robots.headers.get('content-encoding')).toBeNull();
 
     const etag = gzip.headers.get('etag') as string;

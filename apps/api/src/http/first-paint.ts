@@ -43,17 +43,6 @@ export async function loadChallengeTemplate(root: string): Promise<ChallengeTemp
   return text ? (JSON.parse(text) as ChallengeTemplate) : null;
 }
 
-/** The challenge's key in a challenge page's address, or null for any other address. */
-export function challengeKey(template: ChallengeTemplate, path: string): string | null {
-  const key = new RegExp(template.pattern).exec(path)?.[1];
-  if (!key) return null;
-  try {
-    return decodeURIComponent(key);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * index.html with the challenge's header in its slot. `key` is the address's key (a slug or an
  * id), which the header's sign-in link carries back.

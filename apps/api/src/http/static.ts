@@ -6,8 +6,9 @@ import { getMimeType } from 'hono/utils/mime';
 import { COMPRESS_MIN_BYTES, compressFile, preferredEncoding } from './compress.js';
 import { FILE_POLICY, PAGE_REPORTING, pagePolicy } from './content-policy.js';
 import { etagOf, notModified } from './etag.js';
-import { challengeKey, fillChallenge, loadChallengeTemplate } from './first-paint.js';
+import { fillChallenge, loadChallengeTemplate } from './first-paint.js';
 import { SECURITY_HEADERS } from './headers.js';
+import { challengePreview, type LinkPreview, originOf, withPreview } from './link-preview.js';
 
 /** Vite names everything under `assets/` by its content hash: a new build makes new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -115,25 +116,54 @@ function send(c: Context, file: WebFile): Response {
  * best quality and gzip, on the thread pool), on first request or by `warm()` at start, since
  * every visitor downloads the same bytes. Hashed files under `/assets/` are immutable for a
  * year; `index.html` and the client-side routes' shell are revalidated (`no-cache` + ETag).
- * A challenge page's shell carries the challenge's header (`first-paint.ts`), made per challenge
- * and kept a few seconds.
+ * A challenge page's shell carries the challenge's header (`first-paint.ts`); challenge, player
+ * and platform pages carry their link preview in the head (`link-preview.ts`): each made per
+ * page and kept a few seconds.
  */
 /**
- * How long a challenge page's filled HTML is reused: its header changes when the catalyst edits
- * it, and a few seconds spare the database and the compressor a burst of visitors.
+ * How long a page's filled HTML is reused: its header changes when the catalyst edits it, and
+ * a few seconds spare the database and the compressor a burst of visitors.
  */
-const CHALLENGE_PAGE_TTL_MS = 5_000;
-/** Enough for every challenge being visited at once; probes of unknown keys cannot grow it more. */
-const CHALLENGE_PAGES_MAX = 500;
+const PAGE_TTL_MS = 5_000;
+/** Enough for every page being visited at once; probes of unknown keys cannot grow it more. */
+const PAGES_MAX = 500;
+
+/** Challenge pages' addresses when the build has no template (as apps/web's first paint). */
+const CHALLENGE_PATTERN = '^/challenges/(?!create/?$|test-idea/?$)([^/]+)/?$';
+/** `/{platformSlug}`: a player's page, or a platform's. */
+const SEGMENT_PATTERN = /^\/([^/]+)\/?$/;
 
 /** What serving needs from the rest of the server. */
 export interface WebAppOptions {
   /**
    * A challenge as `GET /api/challenges/{key}` answers a visitor, or nothing: its page's first
-   * paint shows its header. Without it, challenge pages get the plain index.html.
+   * paint shows its header and its preview. Without it, challenge pages get the plain index.html.
    */
   readonly challenge?: (key: string) => Promise<Challenge | undefined>;
+  /** The preview of `/{segment}` (a player's page or a platform's), or nothing. */
+  readonly segment?: (segment: string) => Promise<LinkPreview | undefined>;
+  /** The preview of `/` at `host` (a platform's home on its subdomain), or nothing. */
+  readonly home?: (host: string) => Promise<LinkPreview | undefined> | undefined;
+  /** Proxies trusted for the scheme the client used (the previews' absolute addresses). */
+  readonly trustProxy?: number;
   readonly now?: () => number;
+}
+
+/** A page's own parts: its preview, and for a challenge the challenge its header shows. */
+interface PageParts {
+  readonly preview: LinkPreview;
+  /** With the address's key (a slug or an id), which the header's sign-in link carries back. */
+  readonly challenge?: { readonly value: Challenge; readonly key: string };
+}
+
+function decodedKey(pattern: string | RegExp, path: string): string | null {
+  const key = new RegExp(pattern).exec(path)?.[1];
+  if (!key) return null;
+  try {
+    return decodeURIComponent(key);
+  } catch {
+    return null;
+  }
 }
 
 export function webApp(root: string, options: WebAppOptions = {}) {
@@ -174,33 +204,78 @@ export function webApp(root: string, options: WebAppOptions = {}) {
 
   const template = options.challenge ? loadChallengeTemplate(base) : Promise.resolve(null);
   const now = options.now ?? Date.now;
-  // By key: the filled page (null for no such challenge) and when it was made.
-  const challengePages = new Map<string, { at: number; page: Promise<WebFile | null> }>();
+  // By origin and page: the filled page (null for none of its own) and when it was made.
+  const pages = new Map<string, { at: number; page: Promise<WebFile | null> }>();
 
-  /** index.html with the challenge's header, or null (not a challenge page, or no challenge). */
-  async function challengePage(path: string): Promise<WebFile | null> {
-    const read = options.challenge;
+  /** What `path` shows of its own, and the key of its cache entry; null for any other page. */
+  async function partsOf(
+    path: string,
+    host: string,
+  ): Promise<{ key: string; read: () => Promise<PageParts | undefined> } | null> {
+    const { challenge, segment, home } = options;
     const built = await template;
-    const key = built && read ? challengeKey(built, path) : null;
-    if (!built || !read || !key) return null;
-    const cached = challengePages.get(key);
-    if (cached && now() - cached.at < CHALLENGE_PAGE_TTL_MS) return cached.page;
+    const key = challenge ? decodedKey(built?.pattern ?? CHALLENGE_PATTERN, path) : null;
+    if (challenge && key) {
+      return {
+        key: `challenge ${key}`,
+        read: async () => {
+          const found = await challenge(key);
+          return found && { preview: challengePreview(found), challenge: { value: found, key } };
+        },
+      };
+    }
+    const name = segment ? decodedKey(SEGMENT_PATTERN, path) : null;
+    if (segment && name) {
+      return {
+        key: `segment ${name}`,
+        read: async () => {
+          const preview = await segment(name);
+          return preview && { preview };
+        },
+      };
+    }
+    const reading = path === '/' ? home?.(host) : undefined;
+    if (!reading) return null;
+    return {
+      key: 'home',
+      read: async () => {
+        const preview = await reading;
+        return preview && { preview };
+      },
+    };
+  }
+
+  /** index.html with the page's preview (and a challenge's header), or null for none. */
+  async function ownPage(c: Context): Promise<WebFile | null> {
+    const host = c.req.header('host') ?? '';
+    const parts = await partsOf(c.req.path, host);
+    if (!parts) return null;
+    const origin = originOf(c, options.trustProxy ?? 0);
+    // The origin is the client's to choose: a page filled for one host never answers another.
+    const id = `${origin} ${parts.key}`;
+    const cached = pages.get(id);
+    if (cached && now() - cached.at < PAGE_TTL_MS) return cached.page;
     const page = (async () => {
       // A failed read shows the page as any other: the app asks again and says what failed.
-      const [challenge, index] = await Promise.all([read(key).catch(() => undefined), shell()]);
-      if (!challenge || !index) return null;
-      const html = fillChallenge(built, index.identity.toString('utf8'), challenge, key);
-      // Its own ETag: it differs by challenge, and changes with it; revalidated, never immutable.
+      const [found, index] = await Promise.all([parts.read().catch(() => undefined), shell()]);
+      if (!found || !index) return null;
+      const built = await template;
+      let html = index.identity.toString('utf8');
+      if (found.challenge && built) {
+        html = fillChallenge(built, html, found.challenge.value, found.challenge.key);
+      }
+      html = withPreview(html, found.preview, origin);
+      // Its own ETag: it differs by page, and changes with it; revalidated, never immutable.
       return prepareBytes(Buffer.from(html), index.type, 'index.html', index.identity);
     })();
-    challengePages.delete(key);
-    challengePages.set(key, { at: now(), page });
+    pages.delete(id);
+    pages.set(id, { at: now(), page });
     // The oldest goes first (a Map keeps the order of insertion).
-    if (challengePages.size > CHALLENGE_PAGES_MAX) {
-      const oldest = challengePages.keys().next().value;
-      if (oldest !== undefined) challengePages.delete(oldest);
+    if (pages.size > PAGES_MAX) {
+      const oldest = pages.keys().next().value;
+      if (oldest !== undefined) pages.delete(oldest);
     }
-    page.catch(() => challengePages.delete(key));
+    page.catch(() => pages.delete(id));
     return page;
   }
 
@@ -219,7 +294,7 @@ export function webApp(root: string, options: WebAppOptions = {}) {
           });
         }
       }
-      const page = await challengePage(path);
+      const page = await ownPage(c);
       if (page) return send(c, page);
       const index = await shell();
       if (!index) throw new Error(`${join(base, 'index.html')} is missing`);
