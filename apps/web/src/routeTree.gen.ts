@@ -26,7 +26,6 @@ import { Route as MedalsBadgesRouteImport } from './routes/medals-badges'
 import { Route as MentorRouteImport } from './routes/mentor'
 import { Route as MovedRouteImport } from './routes/moved'
 import { Route as MyAccountRouteImport } from './routes/my-account'
-import { Route as MyDashboardRouteImport } from './routes/my-dashboard'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ReadingListRouteImport } from './routes/reading-list'
 import { Route as SendFeedbackRouteImport } from './routes/send-feedback'
@@ -47,6 +46,7 @@ import { Route as placeholdersScoresStatsRouteImport } from './routes/(placehold
 import { Route as placeholdersSearchRouteImport } from './routes/(placeholders)/search'
 import { Route as placeholdersSharingRouteImport } from './routes/(placeholders)/sharing'
 import { Route as placeholdersSharingCenterRouteImport } from './routes/(placeholders)/sharing-center'
+import { Route as AboutIndexRouteImport } from './routes/about.index'
 import { Route as AboutAboutNervusRouteImport } from './routes/about.about-nervus'
 import { Route as AboutClaremontRouteImport } from './routes/about.claremont'
 import { Route as AboutCodeOfConductRouteImport } from './routes/about.code-of-conduct'
@@ -82,6 +82,7 @@ import { Route as MyAccountMainRouteImport } from './routes/my-account.main'
 import { Route as MyAccountPlatformPreferencesRouteImport } from './routes/my-account.platform-preferences'
 import { Route as MyAccountProfileRouteImport } from './routes/my-account.profile'
 import { Route as MyAccountSecurityRouteImport } from './routes/my-account.security'
+import { Route as MyDashboardIndexRouteImport } from './routes/my-dashboard.index'
 import { Route as MyDashboardSplatRouteImport } from './routes/my-dashboard.$'
 import { Route as PlatformSlugplaceholdersAboutRouteImport } from './routes/$platformSlug/(placeholders)/about'
 import { Route as PlatformSlugplaceholdersAboutMeRouteImport } from './routes/$platformSlug/(placeholders)/about-me'
@@ -351,11 +352,6 @@ const MyAccountRoute = MyAccountRouteImport.update({
   path: '/my-account',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MyDashboardRoute = MyDashboardRouteImport.update({
-  id: '/my-dashboard',
-  path: '/my-dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -460,6 +456,11 @@ const placeholdersSharingCenterRoute =
     path: '/sharing-center',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AboutIndexRoute = AboutIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AboutRoute,
+} as any)
 const AboutAboutNervusRoute = AboutAboutNervusRouteImport.update({
   id: '/about-nervus',
   path: '/about-nervus',
@@ -638,10 +639,15 @@ const MyAccountSecurityRoute = MyAccountSecurityRouteImport.update({
   path: '/security',
   getParentRoute: () => MyAccountRoute,
 } as any)
+const MyDashboardIndexRoute = MyDashboardIndexRouteImport.update({
+  id: '/my-dashboard/',
+  path: '/my-dashboard/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyDashboardSplatRoute = MyDashboardSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
-  getParentRoute: () => MyDashboardRoute,
+  id: '/my-dashboard/$',
+  path: '/my-dashboard/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const PlatformSlugplaceholdersAboutRoute =
   PlatformSlugplaceholdersAboutRouteImport.update({
@@ -1831,7 +1837,6 @@ export interface FileRoutesByFullPath {
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
-  '/my-dashboard': typeof MyDashboardRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reading-list': typeof ReadingListRoute
   '/send-feedback': typeof SendFeedbackRoute
@@ -1886,8 +1891,10 @@ export interface FileRoutesByFullPath {
   '/my-account/security': typeof MyAccountSecurityRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
   '/$platformSlug/': typeof PlatformSlugIndexRoute
+  '/about/': typeof AboutIndexRoute
   '/faqs/': typeof FaqsIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
+  '/my-dashboard/': typeof MyDashboardIndexRoute
   '/$platformSlug/about': typeof PlatformSlugplaceholdersAboutRoute
   '/$platformSlug/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
   '/$platformSlug/bio': typeof PlatformSlugplaceholdersBioRoute
@@ -2073,7 +2080,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/about': typeof AboutRouteWithChildren
   '/accessibility': typeof AccessibilityRoute
   '/discovernervus': typeof DiscovernervusRoute
   '/dmca': typeof DmcaRoute
@@ -2086,7 +2092,6 @@ export interface FileRoutesByTo {
   '/medals-badges': typeof MedalsBadgesRoute
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
-  '/my-dashboard': typeof MyDashboardRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reading-list': typeof ReadingListRoute
   '/send-feedback': typeof SendFeedbackRoute
@@ -2136,8 +2141,10 @@ export interface FileRoutesByTo {
   '/my-account/security': typeof MyAccountSecurityRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
   '/$platformSlug': typeof PlatformSlugIndexRoute
+  '/about': typeof AboutIndexRoute
   '/faqs': typeof FaqsIndexRoute
   '/my-account': typeof MyAccountIndexRoute
+  '/my-dashboard': typeof MyDashboardIndexRoute
   '/$platformSlug/about': typeof PlatformSlugplaceholdersAboutRoute
   '/$platformSlug/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
   '/$platformSlug/bio': typeof PlatformSlugplaceholdersBioRoute
@@ -2317,7 +2324,6 @@ export interface FileRoutesById {
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
-  '/my-dashboard': typeof MyDashboardRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reading-list': typeof ReadingListRoute
   '/send-feedback': typeof SendFeedbackRoute
@@ -2372,8 +2378,10 @@ export interface FileRoutesById {
   '/my-account/security': typeof MyAccountSecurityRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
   '/$platformSlug/': typeof PlatformSlugIndexRoute
+  '/about/': typeof AboutIndexRoute
   '/faqs/': typeof FaqsIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
+  '/my-dashboard/': typeof MyDashboardIndexRoute
   '/$platformSlug/(placeholders)/about': typeof PlatformSlugplaceholdersAboutRoute
   '/$platformSlug/(placeholders)/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
   '/$platformSlug/(placeholders)/bio': typeof PlatformSlugplaceholdersBioRoute
@@ -2577,7 +2585,6 @@ export interface FileRouteTypes {
     | '/mentor'
     | '/moved'
     | '/my-account'
-    | '/my-dashboard'
     | '/privacy-policy'
     | '/reading-list'
     | '/send-feedback'
@@ -2632,8 +2639,10 @@ export interface FileRouteTypes {
     | '/my-account/security'
     | '/my-dashboard/$'
     | '/$platformSlug/'
+    | '/about/'
     | '/faqs/'
     | '/my-account/'
+    | '/my-dashboard/'
     | '/$platformSlug/about'
     | '/$platformSlug/about-me'
     | '/$platformSlug/bio'
@@ -2819,7 +2828,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/about'
     | '/accessibility'
     | '/discovernervus'
     | '/dmca'
@@ -2832,7 +2840,6 @@ export interface FileRouteTypes {
     | '/medals-badges'
     | '/mentor'
     | '/moved'
-    | '/my-dashboard'
     | '/privacy-policy'
     | '/reading-list'
     | '/send-feedback'
@@ -2882,8 +2889,10 @@ export interface FileRouteTypes {
     | '/my-account/security'
     | '/my-dashboard/$'
     | '/$platformSlug'
+    | '/about'
     | '/faqs'
     | '/my-account'
+    | '/my-dashboard'
     | '/$platformSlug/about'
     | '/$platformSlug/about-me'
     | '/$platformSlug/bio'
@@ -3062,7 +3071,6 @@ export interface FileRouteTypes {
     | '/mentor'
     | '/moved'
     | '/my-account'
-    | '/my-dashboard'
     | '/privacy-policy'
     | '/reading-list'
     | '/send-feedback'
@@ -3117,8 +3125,10 @@ export interface FileRouteTypes {
     | '/my-account/security'
     | '/my-dashboard/$'
     | '/$platformSlug/'
+    | '/about/'
     | '/faqs/'
     | '/my-account/'
+    | '/my-dashboard/'
     | '/$platformSlug/(placeholders)/about'
     | '/$platformSlug/(placeholders)/about-me'
     | '/$platformSlug/(placeholders)/bio'
@@ -3321,7 +3331,6 @@ export interface RootRouteChildren {
   MentorRoute: typeof MentorRoute
   MovedRoute: typeof MovedRoute
   MyAccountRoute: typeof MyAccountRouteWithChildren
-  MyDashboardRoute: typeof MyDashboardRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ReadingListRoute: typeof ReadingListRoute
   SendFeedbackRoute: typeof SendFeedbackRoute
@@ -3347,6 +3356,8 @@ export interface RootRouteChildren {
   ChallengesCreateRoute: typeof ChallengesCreateRoute
   ChallengesTestIdeaRoute: typeof ChallengesTestIdeaRoute
   IdeaIdRoute: typeof IdeaIdRoute
+  MyDashboardSplatRoute: typeof MyDashboardSplatRoute
+  MyDashboardIndexRoute: typeof MyDashboardIndexRoute
   placeholdersCategoryCategoryRoute: typeof placeholdersCategoryCategoryRoute
   placeholdersOlympiadLeaderboardRoute: typeof placeholdersOlympiadLeaderboardRouteWithChildren
   placeholdersPlatformLeaderboardAllRoute: typeof placeholdersPlatformLeaderboardAllRoute
@@ -3472,13 +3483,6 @@ declare module '@tanstack/react-router' {
       path: '/my-account'
       fullPath: '/my-account'
       preLoaderRoute: typeof MyAccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/my-dashboard': {
-      id: '/my-dashboard'
-      path: '/my-dashboard'
-      fullPath: '/my-dashboard'
-      preLoaderRoute: typeof MyDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -3620,6 +3624,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sharing-center'
       preLoaderRoute: typeof placeholdersSharingCenterRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/about/': {
+      id: '/about/'
+      path: '/'
+      fullPath: '/about/'
+      preLoaderRoute: typeof AboutIndexRouteImport
+      parentRoute: typeof AboutRoute
     }
     '/about/about-nervus': {
       id: '/about/about-nervus'
@@ -3866,12 +3877,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountSecurityRouteImport
       parentRoute: typeof MyAccountRoute
     }
+    '/my-dashboard/': {
+      id: '/my-dashboard/'
+      path: '/my-dashboard'
+      fullPath: '/my-dashboard/'
+      preLoaderRoute: typeof MyDashboardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my-dashboard/$': {
       id: '/my-dashboard/$'
-      path: '/$'
+      path: '/my-dashboard/$'
       fullPath: '/my-dashboard/$'
       preLoaderRoute: typeof MyDashboardSplatRouteImport
-      parentRoute: typeof MyDashboardRoute
+      parentRoute: typeof rootRouteImport
     }
     '/$platformSlug/(placeholders)/about': {
       id: '/$platformSlug/(placeholders)/about'
@@ -5898,6 +5916,7 @@ interface AboutRouteChildren {
   AboutIdeaPersonRoute: typeof AboutIdeaPersonRoute
   AboutSendFeedbackRoute: typeof AboutSendFeedbackRoute
   AboutWhyInnervationRoute: typeof AboutWhyInnervationRoute
+  AboutIndexRoute: typeof AboutIndexRoute
 }
 
 const AboutRouteChildren: AboutRouteChildren = {
@@ -5908,6 +5927,7 @@ const AboutRouteChildren: AboutRouteChildren = {
   AboutIdeaPersonRoute: AboutIdeaPersonRoute,
   AboutSendFeedbackRoute: AboutSendFeedbackRoute,
   AboutWhyInnervationRoute: AboutWhyInnervationRoute,
+  AboutIndexRoute: AboutIndexRoute,
 }
 
 const AboutRouteWithChildren = AboutRoute._addFileChildren(AboutRouteChildren)
@@ -5979,18 +5999,6 @@ const MyAccountRouteChildren: MyAccountRouteChildren = {
 
 const MyAccountRouteWithChildren = MyAccountRoute._addFileChildren(
   MyAccountRouteChildren,
-)
-
-interface MyDashboardRouteChildren {
-  MyDashboardSplatRoute: typeof MyDashboardSplatRoute
-}
-
-const MyDashboardRouteChildren: MyDashboardRouteChildren = {
-  MyDashboardSplatRoute: MyDashboardSplatRoute,
-}
-
-const MyDashboardRouteWithChildren = MyDashboardRoute._addFileChildren(
-  MyDashboardRouteChildren,
 )
 
 interface placeholdersAdminRouteChildren {
@@ -6193,7 +6201,6 @@ const rootRouteChildren: RootRouteChildren = {
   MentorRoute: MentorRoute,
   MovedRoute: MovedRoute,
   MyAccountRoute: MyAccountRouteWithChildren,
-  MyDashboardRoute: MyDashboardRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ReadingListRoute: ReadingListRoute,
   SendFeedbackRoute: SendFeedbackRoute,
@@ -6220,6 +6227,8 @@ const rootRouteChildren: RootRouteChildren = {
   ChallengesCreateRoute: ChallengesCreateRoute,
   ChallengesTestIdeaRoute: ChallengesTestIdeaRoute,
   IdeaIdRoute: IdeaIdRoute,
+  MyDashboardSplatRoute: MyDashboardSplatRoute,
+  MyDashboardIndexRoute: MyDashboardIndexRoute,
   placeholdersCategoryCategoryRoute: placeholdersCategoryCategoryRoute,
   placeholdersOlympiadLeaderboardRoute:
     placeholdersOlympiadLeaderboardRouteWithChildren,

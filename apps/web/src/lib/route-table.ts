@@ -128,6 +128,7 @@ export const ROUTES: readonly RouteEntry[] = [
     feature: LATER,
   },
   { path: '/about', name: 'about', title: 'About', layout: 'boxed' },
+  { path: '/about/', name: 'about.index', title: 'About', layout: 'boxed' },
   {
     path: '/about/about-nervus',
     name: 'about.about-nervus',
@@ -166,8 +167,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/medals', name: 'login.medals', title: 'Medals', layout: 'boxed' },
   { path: '/medals-badges', name: 'login.medals-badges', title: 'Medals', layout: 'boxed' },
   { path: '/my-dashboard/$', name: 'login.my-dashboard', title: 'My Dashboard', layout: 'boxed' },
+  // The index, not the parent: a parent's redirect ran instead of the splat's and lost the rest.
   {
-    path: '/my-dashboard',
+    path: '/my-dashboard/',
     name: 'login.my-dashboard.index',
     title: 'My Dashboard',
     layout: 'boxed',

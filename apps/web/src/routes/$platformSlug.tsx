@@ -1,8 +1,29 @@
 import { ApiError } from '@nervus/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { profileQueryOptions } from '../features/user/queries.js';
+import { platformStaffQueryOptions, profileQueryOptions } from '../features/user/queries.js';
 
 const ROOT_SLUG = 'nervus';
+const SKEPTIC = 'skeptic';
+
+/**
+ * Where `/skeptic` leads: the suggestion box of the skeptic platform, which is its owner's (or
+ * first ambassador's) box, with the platform as the scout. A platform nobody runs yet takes
+ * suggestions through the product's feedback form instead.
+ */
+async function skepticBox(queryClient: QueryClient) {
+  const staff = await queryClient.fetchQuery(platformStaffQueryOptions(SKEPTIC)).catch(() => []);
+  const keeper =
+    staff.find((s) => s.role === 'owner') ?? staff.find((s) => s.role === 'ambassador') ?? staff[0];
+  if (!keeper) {
+    return { to: '/send-feedback', search: { about: 'Suggestion', scout_id: SKEPTIC } } as never;
+  }
+  return {
+    to: '/$platformSlug/mentor',
+    params: { platformSlug: keeper.user.handle },
+    search: { scout_id: SKEPTIC },
+  } as never;
+}
 
 /**
  * A user's address: their page (index) and everything below it. The loader finds the user for
@@ -11,20 +32,16 @@ const ROOT_SLUG = 'nervus';
  */
 export const Route = createFileRoute('/$platformSlug')({
   staticData: { name: 'home.user', layout: 'wide' },
-  beforeLoad: ({ params, location }) => {
-    const slug = params.platformSlug.toLowerCase();
-    if (slug === ROOT_SLUG) throw redirect({ to: '/' });
-    // The skeptic slug is the product's suggestion box, not a user. Only the bare address
-    // redirects: the box itself lives below it and would otherwise redirect to itself forever.
-    if (slug === 'skeptic' && location.pathname.replace(/\/+$/, '').split('/').length === 2) {
-      throw redirect({
-        to: '/$platformSlug/mentor',
-        params: { platformSlug: 'skeptic' },
-        search: { scout_id: 'skeptic' },
-      } as never);
-    }
+  beforeLoad: ({ params }) => {
+    if (params.platformSlug.toLowerCase() === ROOT_SLUG) throw redirect({ to: '/' });
   },
   loader: async ({ params, context, location }) => {
+    // The skeptic slug is the product's suggestion box platform, not a user. Only the bare
+    // address redirects: the pages below it would otherwise redirect to themselves forever.
+    const bare = location.pathname.replace(/\/+$/, '').split('/').length === 2;
+    if (params.platformSlug.toLowerCase() === SKEPTIC && bare) {
+      throw redirect(await skepticBox(context.queryClient));
+    }
     try {
       const profile = await context.queryClient.ensureQueryData(
         profileQueryOptions(params.platformSlug),

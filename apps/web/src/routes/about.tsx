@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StaticPage } from '../features/shell/static-page.js';
-import { pageText } from '../i18n/pages/about.en.js';
+import { tableRoute } from '../features/shell/table-route.js';
 
-export const Route = createFileRoute('/about')({
-  staticData: { name: 'about', layout: 'boxed' },
-  component: () => <StaticPage text={pageText} />,
-});
+export const Route = createFileRoute('/about')(tableRoute('/about'));

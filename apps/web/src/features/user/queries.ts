@@ -21,3 +21,10 @@ export const userSocialQueryOptions = (handle: string) =>
     queryKey: userKeys.social(handle),
     queryFn: async () => (await api.call('userSocial', { params: { id: handle } })).data,
   });
+
+/** A platform's owner, ambassadors and staff (by id or slug). */
+export const platformStaffQueryOptions = (platform: string) =>
+  queryOptions({
+    queryKey: ['platforms', 'staff', platform] as const,
+    queryFn: async () => (await api.call('platformStaff', { params: { id: platform } })).data,
+  });

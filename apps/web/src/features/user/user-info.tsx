@@ -1,9 +1,9 @@
 import { ApiError } from '@nervus/api-client';
 import type { Profile } from '@nervus/contracts';
-import { brainLevel } from '@nervus/game-rules';
 import { Avatar, Badge, Button, Card, useToast, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { myBrainsQueryOptions } from '../game/queries.js';
 import { useFlag, useMe } from '../session/queries.js';
 import { userSocialQueryOptions } from './queries.js';
 import './user.css';
@@ -21,6 +21,10 @@ export function UserInfo({ profile }: { profile: Profile }) {
     [user.first_name, user.last_name].filter(Boolean).join(' ') || `@${user.screen_name}`;
   // Social links are an extra: the profile shows without them while they load.
   const { data: social } = useQuery(userSocialQueryOptions(user.handle));
+  // The spec shows the level on one's own profile only (another's reads n/a): the player's
+  // overall brain, which appears once it loads rather than holding the profile back.
+  const { data: brains } = useQuery({ ...myBrainsQueryOptions(), enabled: own });
+  const level = brains ? (brains.find((b) => b.role === 'overall')?.brain_level ?? 0) : undefined;
   const shadow = async () => {
     try {
       // Only admins shadow: the call (and the accounts calls' table) loads when one does.
@@ -41,10 +45,15 @@ export function UserInfo({ profile }: { profile: Profile }) {
         {name !== `@${user.screen_name}` ? <p className="nv-text-muted">{name}</p> : null}
         {user.bio ? <p className="nv-prewrap">{user.bio}</p> : null}
         <div className="nv-cluster">
-          {/* Scores arrive with the game loop (issue 6): until then every player is at level 0. */}
-          <Badge tone="brand">
-            {t('user.level')}: {own ? brainLevel(0) : t('user.levelNa')}
-          </Badge>
+          {!own ? (
+            <Badge tone="brand">
+              {t('user.level')}: {t('user.levelNa')}
+            </Badge>
+          ) : level !== undefined ? (
+            <Badge tone="brand">
+              {t('user.level')}: {level.toFixed(1)}
+            </Badge>
+          ) : null}
           {profile.profile.bio.interests.length > 0 ? (
             <span className="nv-text-muted">
               {t('user.interests')}: {profile.profile.bio.interests.slice(0, 3).join(', ')}

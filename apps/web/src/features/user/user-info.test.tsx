@@ -1,0 +1,68 @@
+import type { BrainSchema } from '@nervus/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import type * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aMe, aPlatform, aProfile } from '../../test/factories.js';
+import type { Answers } from '../../test/fake-api.js';
+import { preloadRoutes, renderRoute } from '../../test/render.js';
+
+type Brain = v.InferOutput<typeof BrainSchema>;
+
+const CORA = aMe({ handle: 'cora', screen_name: 'cora' });
+const IVAN = aMe({ handle: 'ivan', screen_name: 'ivan' });
+
+function aBrain(role: Brain['role'], brain_level: number, score: number): Brain {
+  return {
+    id: `brain-${role}`,
+    user_id: CORA.user.id,
+    role,
+    score,
+    brain_level,
+    rank_id: 'r1',
+    rank_position: 1,
+    rank_label: 'Spark',
+    rank_description: 'A first spark',
+    rank_color: 'brand',
+    start_level_score: 0,
+    next_level_score: 100,
+    next_rank_level: 10,
+  };
+}
+
+const page: Answers = {
+  currentPlatform: () => ({ data: aPlatform() }),
+  flags: () => ({ data: {} }),
+  userProfile: () => ({ data: aProfile(CORA.user) }),
+  userSocial: () => ({ data: { accounts: {} } }),
+};
+
+beforeAll(preloadRoutes, 60_000);
+
+describe("a player's profile block", () => {
+  it('shows the player’s own overall brain level, not 0', async () => {
+    const { server } = await renderRoute('/cora', {
+      viewer: CORA,
+      api: {
+        ...page,
+        brains: () => ({ data: [aBrain('catalyst', 20.4, 900), aBrain('overall', 12.3, 700)] }),
+      },
+    });
+    const profile = await screen.findByRole('region', { name: '@cora' });
+    await waitFor(() => expect(profile.textContent).toContain('Level: 12.3'));
+    // The viewer's own brains: the call without a user.
+    expect(server.inputsOf('brains')[0]?.query?.user_id).toBeUndefined();
+  });
+
+  it('reads n/a on another player’s profile, and asks for no brain', async () => {
+    const { server } = await renderRoute('/cora', { viewer: IVAN, api: page });
+    const profile = await screen.findByRole('region', { name: '@cora' });
+    expect(profile.textContent).toContain('Level: n/a');
+    expect(server.inputsOf('brains')).toEqual([]);
+  });
+
+  it('reads n/a for a visitor', async () => {
+    await renderRoute('/cora', { api: page });
+    const profile = await screen.findByRole('region', { name: '@cora' });
+    expect(profile.textContent).toContain('Level: n/a');
+  });
+});
