@@ -38,6 +38,7 @@ import { homePreview, robots, segmentPreview, sitemap } from './modules/previews
 import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
 import { userHandlers } from './modules/users/handlers.js';
+import { widgetHandlers } from './modules/widgets/handlers.js';
 
 export type { AppEnv, Deps } from './context.js';
 
@@ -86,6 +87,7 @@ export function createApi(deps: Deps): Api {
     ...gameHandlers,
     ...mentoringHandlers,
     ...boardHandlers,
+    ...widgetHandlers,
   };
   // What every request passes, in order. Each layer keeps hono's light response intact
   // (http/headers.ts): nothing here reads the request body or touches the response before the

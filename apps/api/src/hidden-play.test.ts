@@ -17,7 +17,13 @@
  * Brains, histories and totals of every player read by anyone but themselves are the same as
  * before the play. After the close, the histories date the challenge's play at the close.
  */
-import { CALLS, type CallDefinition, type CallName, DASHBOARD_ROLES } from '@nervus/contracts';
+import {
+  CALLS,
+  type CallDefinition,
+  type CallName,
+  DASHBOARD_ROLES,
+  HOME_SECTIONS,
+} from '@nervus/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema.js';
@@ -230,6 +236,12 @@ function requestsFor(
   if (path.startsWith('/ideas/{id}')) return scenarioIdeas().map((id) => ({ params: { id } }));
   if (path.startsWith('/brain/') || path.startsWith('/users/{id}'))
     return everyone().map((id) => ({ params: { id } }));
+  if (path.startsWith('/{platform}/challenges-homepage'))
+    return ['nervus', handle].flatMap((platform) =>
+      path.endsWith('{id}')
+        ? HOME_SECTIONS.map((id) => ({ params: { platform, id } }))
+        : [{ params: { platform } }],
+    );
   if (path.startsWith('/{platform}/suggestions'))
     return Object.values(p).map((x) => ({ params: { platform: x.handle, id: UNKNOWN } }));
   if (path.startsWith('/content/contexts/'))

@@ -18,6 +18,7 @@ import { sessionCalls } from './calls/session.js';
 import { suggestionsCalls } from './calls/suggestions.js';
 import { systemCalls } from './calls/system.js';
 import { usersCalls } from './calls/users.js';
+import { widgetsCalls } from './calls/widgets.js';
 
 export {
   BytesSchema,
@@ -39,6 +40,7 @@ export const CALLS = {
   ...discussionsCalls,
   ...moneyCalls,
   ...suggestionsCalls,
+  ...widgetsCalls,
 } as const;
 
 export type Calls = typeof CALLS;

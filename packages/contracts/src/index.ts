@@ -256,3 +256,19 @@ export {
   ProfileSchema,
   SocialSchema,
 } from './users.js';
+export {
+  CARD_PHASES,
+  CategoryCountSchema,
+  type ChallengeCard,
+  ChallengeCardSchema,
+  ChallengesHomepageSchema,
+  ChallengesHomepageV2Schema,
+  HOME_SECTION_SIZE,
+  HOME_SECTIONS,
+  type HomeSectionId,
+  HomeSectionParamsSchema,
+  HomeSectionSchema,
+  UserChallengesQuerySchema,
+  WidgetQuerySchema,
+  WinnerSchema,
+} from './widgets.js';

@@ -17,6 +17,7 @@ import type { sessionCalls } from './session.js';
 import type { suggestionsCalls } from './suggestions.js';
 import type { systemCalls } from './system.js';
 import type { usersCalls } from './users.js';
+import type { widgetsCalls } from './widgets.js';
 
 interface DomainTables {
   system: typeof systemCalls;
@@ -30,6 +31,7 @@ interface DomainTables {
   discussions: typeof discussionsCalls;
   money: typeof moneyCalls;
   suggestions: typeof suggestionsCalls;
+  widgets: typeof widgetsCalls;
 }
 
 /** A file of `calls/`, by its name. */
@@ -70,6 +72,7 @@ export const CALL_DOMAINS = {
   changePassword: 'accounts',
   userProfile: 'users',
   userSocial: 'users',
+  userChallenges: 'users',
   searchMentions: 'users',
   platforms: 'platforms',
   currentPlatform: 'platforms',
@@ -140,6 +143,12 @@ export const CALL_DOMAINS = {
   suggestion: 'suggestions',
   answerSuggestion: 'suggestions',
   sentSuggestions: 'suggestions',
+  homepageWidget: 'widgets',
+  completedWidget: 'widgets',
+  categoriesWidget: 'widgets',
+  platformHomepage: 'widgets',
+  platformHomepageV2: 'widgets',
+  platformHomeSection: 'widgets',
 } as const satisfies { readonly [N in AnyCallName]: DomainOf<N> };
 
 // Each loader names its file literally, so bundlers make one chunk per domain.
@@ -157,6 +166,7 @@ const TABLES: {
   discussions: () => import('./discussions.js').then((m) => m.discussionsCalls),
   money: () => import('./money.js').then((m) => m.moneyCalls),
   suggestions: () => import('./suggestions.js').then((m) => m.suggestionsCalls),
+  widgets: () => import('./widgets.js').then((m) => m.widgetsCalls),
 };
 
 const loaded = new Map<CallDomain, Promise<Readonly<Record<string, CallDefinition>>>>();

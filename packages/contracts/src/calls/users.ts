@@ -1,7 +1,8 @@
 /** Public player pages: profiles, social links, mentions. */
 import * as v from 'valibot';
-import { envelope } from '../common.js';
+import { envelope, listEnvelope } from '../common.js';
 import { MentionQuerySchema, MentionUserSchema, ProfileSchema, SocialSchema } from '../users.js';
+import { ChallengeCardSchema, UserChallengesQuerySchema } from '../widgets.js';
 import { defineCalls } from './define.js';
 
 export const usersCalls = defineCalls({
@@ -20,6 +21,16 @@ export const usersCalls = defineCalls({
     tag: 'users',
     auth: 'none',
     response: envelope(SocialSchema),
+  },
+  userChallenges: {
+    method: 'GET',
+    path: '/users/{id}/challenges',
+    summary:
+      'The challenges a player posted (their page): open or closed, those with an entry fee with filter=idea_entry_fee',
+    tag: 'users',
+    auth: 'none',
+    query: UserChallengesQuerySchema,
+    response: listEnvelope(ChallengeCardSchema),
   },
   searchMentions: {
     method: 'GET',

@@ -1,0 +1,221 @@
+/** The widgets' SQL: challenge cards by section, a player's challenges, Top 3s, category counts. */
+import type { HomeSectionId } from '@nervus/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  categories,
+  challengePlatforms,
+  challenges,
+  ideas,
+  platforms,
+  users,
+} from '../../db/schema.js';
+import { isUuid } from '../../http/ids.js';
+
+/** Which challenges a list holds and in which order. */
+export type CardList = HomeSectionId | 'user-open' | 'user-closed';
+
+export interface CardFilter {
+  readonly list: CardList;
+  /** Challenges shown on this platform (every challenge shows on the main one). */
+  readonly platformId?: string;
+  readonly catalystId?: string;
+  /** Only those with an entry fee. */
+  readonly entryFee?: boolean;
+  readonly now: Date;
+}
+
+// Counted, never listed: how many ideas and raters a challenge has is public while it runs.
+const ideaCount = sql<number>`(select count(*)::int from ideas i where i.challenge_id = ${challenges.id})`;
+const raterCount = sql<number>`(select count(distinct r.rater_id)::int from idea_ratings r where r.challenge_id = ${challenges.id})`;
+
+function isOpen(now: Date): SQL {
+  return and(
+    isNull(challenges.settledAt),
+    eq(challenges.isClosed, false),
+    eq(challenges.status, 'open'),
+    sql`${challenges.durationStart} <= ${now}`,
+    sql`${challenges.durationEnd} > ${now}`,
+  ) as SQL;
+}
+
+function hasEnded(now: Date): SQL {
+  return or(
+    isNotNull(challenges.settledAt),
+    eq(challenges.isClosed, true),
+    eq(challenges.status, 'closed'),
+    sql`${challenges.durationEnd} <= ${now}`,
+  ) as SQL;
+}
+
+function where(filter: CardFilter): SQL | undefined {
+  const { list, now } = filter;
+  const phase =
+    list === 'completed'
+      ? isNotNull(challenges.settledAt)
+      : list === 'user-closed'
+        ? hasEnded(now)
+        : isOpen(now);
+  return and(
+    // A suggestion box's questions live on the box's own page.
+    ne(challenges.solutionFormat, 'ama'),
+    phase,
+    list === 'with-prizes' ? sql`${challenges.prizeMoneyCents} > 0` : undefined,
+    filter.entryFee ? sql`${challenges.ideaEntryFeeCents} > 0` : undefined,
+    filter.catalystId ? eq(challenges.catalystId, filter.catalystId) : undefined,
+    filter.platformId
+      ? sql`exists (select 1 from ${challengePlatforms} cp where cp.challenge_id = ${challenges.id} and cp.platform_id = ${filter.platformId})`
+      : undefined,
+  );
+}
+
+function orderOf(list: CardList): SQL[] {
+  switch (list) {
+    case 'ending-soon':
+    case 'user-open':
+      return [asc(challenges.durationEnd), asc(challenges.id)];
+    case 'newest':
+      return [desc(challenges.createdAt), asc(challenges.id)];
+    case 'most-played':
+      return [desc(ideaCount), asc(challenges.durationEnd), asc(challenges.id)];
+    case 'with-prizes':
+      return [desc(challenges.prizeMoneyCents), asc(challenges.durationEnd), asc(challenges.id)];
+    case 'completed':
+      return [desc(challenges.settledAt), asc(challenges.id)];
+    case 'user-closed':
+      return [
+        desc(sql`coalesce(${challenges.settledAt}, ${challenges.durationEnd})`),
+        asc(challenges.id),
+      ];
+  }
+}
+
+/** One page of a list's cards' rows, with how many the whole list has. */
+export async function cardRows(
+  db: Database,
+  filter: CardFilter,
+  page: { readonly page: number; readonly size: number },
+) {
+  const condition = where(filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: challenges.id,
+        slug: challenges.slug,
+        questionTitle: challenges.questionTitle,
+        solutionFormat: challenges.solutionFormat,
+        primaryImage: challenges.primaryImage,
+        category: { id: categories.id, slug: categories.slug, name: categories.name },
+        catalyst: { id: users.id, handle: users.handle },
+        prizeType: challenges.prizeType,
+        prizeTitle: challenges.prizeTitle,
+        prizeMoneyCents: challenges.prizeMoneyCents,
+        ideaEntryFeeCents: challenges.ideaEntryFeeCents,
+        durationStart: challenges.durationStart,
+        durationEnd: challenges.durationEnd,
+        isClosed: challenges.isClosed,
+        status: challenges.status,
+        settledAt: challenges.settledAt,
+        top3Picks: challenges.top3Picks,
+        ideas: ideaCount,
+        raters: raterCount,
+      })
+      .from(challenges)
+      .innerJoin(users, eq(users.id, challenges.catalystId))
+      .leftJoin(categories, eq(categories.id, challenges.mainCategoryId))
+      .where(condition)
+      .orderBy(...orderOf(filter.list))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ total: count() }).from(challenges).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export type CardRow = Awaited<ReturnType<typeof cardRows>>['rows'][number];
+
+/** The ranked ideas of settled challenges, best first, with their titles and authors. */
+export function rankedIdeas(db: Database, challengeIds: readonly string[]) {
+  if (challengeIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: ideas.id,
+      challengeId: ideas.challengeId,
+      title: ideas.title,
+      rank: ideas.rank,
+      authorId: users.id,
+      handle: users.handle,
+    })
+    .from(ideas)
+    .innerJoin(challenges, eq(challenges.id, ideas.challengeId))
+    .innerJoin(users, eq(users.id, ideas.authorId))
+    .where(
+      and(
+        inArray(ideas.challengeId, [...challengeIds]),
+        // Revealed ideas only: a challenge's ideas stay hidden until it is settled.
+        isNotNull(challenges.settledAt),
+      ),
+    )
+    .orderBy(asc(ideas.challengeId), sql`${ideas.rank} asc nulls last`, asc(ideas.id));
+}
+
+/** A platform by slug, not deleted. */
+export async function platformBySlug(db: Database, slug: string) {
+  const [row] = await db
+    .select({ id: platforms.id, slug: platforms.slug, title: platforms.title })
+    .from(platforms)
+    .where(and(eq(platforms.slug, slug.toLowerCase()), isNull(platforms.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function mainPlatform(db: Database) {
+  const [row] = await db
+    .select({ id: platforms.id, slug: platforms.slug, title: platforms.title })
+    .from(platforms)
+    .where(eq(platforms.isDefault, true))
+    .limit(1);
+  if (!row) throw new Error('no default platform');
+  return row;
+}
+
+/** Open challenges on a platform, counted by their own category. */
+export async function openCountsByCategory(db: Database, platformId: string, now: Date) {
+  return db
+    .select({ categoryId: challenges.mainCategoryId, open: count() })
+    .from(challenges)
+    .where(
+      and(where({ list: 'ending-soon', platformId, now }), isNotNull(challenges.mainCategoryId)),
+    )
+    .groupBy(challenges.mainCategoryId);
+}
+
+/** A player by id or handle, not deleted. */
+export async function playerId(db: Database, key: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        isUuid(key)
+          ? or(eq(users.id, key), eq(users.handle, key.toLowerCase()))
+          : eq(users.handle, key.toLowerCase()),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
