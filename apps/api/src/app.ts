@@ -35,6 +35,7 @@ import { builtinProvider, unsplashProvider } from './modules/images/providers.js
 import { moneyHandlers } from './modules/money/handlers.js';
 import { platformHandlers } from './modules/platforms/handlers.js';
 import { homePreview, robots, segmentPreview, sitemap } from './modules/previews/pages.js';
+import { searchHandlers } from './modules/search/handlers.js';
 import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
 import { userHandlers } from './modules/users/handlers.js';
@@ -87,6 +88,7 @@ export function createApi(deps: Deps): Api {
     ...gameHandlers,
     ...mentoringHandlers,
     ...boardHandlers,
+    ...searchHandlers,
     ...widgetHandlers,
   };
   // What every request passes, in order. Each layer keeps hono's light response intact

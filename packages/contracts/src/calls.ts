@@ -14,6 +14,7 @@ import { filesCalls } from './calls/files.js';
 import { gameCalls } from './calls/game.js';
 import { moneyCalls } from './calls/money.js';
 import { platformsCalls } from './calls/platforms.js';
+import { searchCalls } from './calls/search.js';
 import { sessionCalls } from './calls/session.js';
 import { suggestionsCalls } from './calls/suggestions.js';
 import { systemCalls } from './calls/system.js';
@@ -40,6 +41,7 @@ export const CALLS = {
   ...discussionsCalls,
   ...moneyCalls,
   ...suggestionsCalls,
+  ...searchCalls,
   ...widgetsCalls,
 } as const;
 

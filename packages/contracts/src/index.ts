@@ -219,6 +219,20 @@ export {
   StaffSchema,
 } from './platforms.js';
 export {
+  type ChallengeHit,
+  ChallengeHitSchema,
+  SEARCH_PAGE_MAX,
+  SEARCH_SOLUTION_FORMATS,
+  SEARCH_SORTS,
+  SEARCH_STATUSES,
+  type SearchChallengesQuery,
+  SearchChallengesQuerySchema,
+  SearchChallengesResponseSchema,
+  type SearchFacets,
+  SearchFacetsSchema,
+  type SearchSort,
+} from './search.js';
+export {
   AdminRolesSchema,
   type MeDetailed,
   MeDetailedSchema,

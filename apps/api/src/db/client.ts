@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -182,7 +183,12 @@ class DrizzlePGlite extends PGlite {
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  const client = new DrizzlePGlite(dataDir, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm serves search's typo matching (migration 0023); PostgreSQL has it built in.
+  const extensions = { pg_trgm };
+  const client = new DrizzlePGlite(
+    dataDir,
+    loadDataDir ? { loadDataDir, extensions } : { extensions },
+  );
   await client.waitReady;
   // After start-up: PGlite's own array-type set-up (run while starting) rewrites array parsers.
   for (const oid of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;

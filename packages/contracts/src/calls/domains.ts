@@ -13,6 +13,7 @@ import type { filesCalls } from './files.js';
 import type { gameCalls } from './game.js';
 import type { moneyCalls } from './money.js';
 import type { platformsCalls } from './platforms.js';
+import type { searchCalls } from './search.js';
 import type { sessionCalls } from './session.js';
 import type { suggestionsCalls } from './suggestions.js';
 import type { systemCalls } from './system.js';
@@ -31,6 +32,7 @@ interface DomainTables {
   discussions: typeof discussionsCalls;
   money: typeof moneyCalls;
   suggestions: typeof suggestionsCalls;
+  search: typeof searchCalls;
   widgets: typeof widgetsCalls;
 }
 
@@ -143,6 +145,7 @@ export const CALL_DOMAINS = {
   suggestion: 'suggestions',
   answerSuggestion: 'suggestions',
   sentSuggestions: 'suggestions',
+  searchChallenges: 'search',
   homepageWidget: 'widgets',
   completedWidget: 'widgets',
   categoriesWidget: 'widgets',
@@ -166,6 +169,7 @@ const TABLES: {
   discussions: () => import('./discussions.js').then((m) => m.discussionsCalls),
   money: () => import('./money.js').then((m) => m.moneyCalls),
   suggestions: () => import('./suggestions.js').then((m) => m.suggestionsCalls),
+  search: () => import('./search.js').then((m) => m.searchCalls),
   widgets: () => import('./widgets.js').then((m) => m.widgetsCalls),
 };
 
