@@ -3,7 +3,13 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import type { Challenge } from '@nervus/contracts';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { COMPRESS_MIN_BYTES, compressFile, preferredEncoding } from './compress.js';
+import {
+  COMPRESS_MIN_BYTES,
+  compressFile,
+  compressPage,
+  type Encoding,
+  preferredEncoding,
+} from './compress.js';
 import { FILE_POLICY, PAGE_REPORTING, pagePolicy } from './content-policy.js';
 import { etagOf, notModified } from './etag.js';
 import { fillChallenge, loadChallengeTemplate } from './first-paint.js';
@@ -71,10 +77,12 @@ async function prepareBytes(
   type: string,
   name: string,
   builtFrom?: Buffer,
+  // A page filled per page is kept seconds, not for the build's life (compress.ts).
+  compressor: (bytes: Buffer, encoding: Encoding) => Promise<Buffer> = compressFile,
 ): Promise<WebFile> {
   const compress = COMPRESSIBLE.test(type) && identity.length >= COMPRESS_MIN_BYTES;
   const [br, gzip] = compress
-    ? await Promise.all([compressFile(identity, 'br'), compressFile(identity, 'gzip')])
+    ? await Promise.all([compressor(identity, 'br'), compressor(identity, 'gzip')])
     : [null, null];
   return {
     type,
@@ -266,7 +274,13 @@ export function webApp(root: string, options: WebAppOptions = {}) {
       }
       html = withPreview(html, found.preview, origin);
       // Its own ETag: it differs by page, and changes with it; revalidated, never immutable.
-      return prepareBytes(Buffer.from(html), index.type, 'index.html', index.identity);
+      return prepareBytes(
+        Buffer.from(html),
+        index.type,
+        'index.html',
+        index.identity,
+        compressPage,
+      );
     })();
     pages.delete(id);
     pages.set(id, { at: now(), page });
