@@ -303,7 +303,10 @@ describe('keyboard focus at 390 px', () => {
       const page = await visitor.newPage();
       try {
         await page.goto(path);
-        await page.locator('main').first().waitFor();
+        // The app takes over from the first paint after it: a Tab pressed before then focuses an
+        // element the app replaces. The footer's theme choice is among the last parts it draws.
+        await page.locator('.app-footer .nv-theme-toggle').waitFor();
+        await page.waitForLoadState('networkidle');
         await page.keyboard.press('Tab');
         const focus = await page.evaluate(() => {
           const element = document.activeElement;

@@ -31,6 +31,7 @@ async function tableCount(db: Awaited<ReturnType<typeof openDatabase>>['db']): P
   return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
+// A new database migrated from nothing takes seconds alone and over 30 s on a loaded machine.
 describe('migrations', () => {
   it('apply once on PGlite, and a second run changes nothing', async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
@@ -40,28 +41,32 @@ describe('migrations', () => {
     expect(await tableCount(handle.db)).toBe(tables);
     expect(tables).toBeGreaterThanOrEqual(15);
     await handle.close();
-  });
+  }, 120_000);
 
-  it.runIf(adminUrl)('are serialised when two instances start at once on PostgreSQL', async () => {
-    const name = `nervus_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(adminUrl as string);
-      url.pathname = `/${name}`;
-      const [a, b] = await Promise.all([
-        openDatabase({ url: url.toString(), dataDir: '' }),
-        openDatabase({ url: url.toString(), dataDir: '' }),
-      ]);
-      await Promise.all([a.migrate(), b.migrate()]);
-      expect(await tableCount(a.db)).toBeGreaterThanOrEqual(15);
-      await Promise.all([a.close(), b.close()]);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+  it.runIf(adminUrl)(
+    'are serialised when two instances start at once on PostgreSQL',
+    async () => {
+      const name = `nervus_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(adminUrl as string);
+        url.pathname = `/${name}`;
+        const [a, b] = await Promise.all([
+          openDatabase({ url: url.toString(), dataDir: '' }),
+          openDatabase({ url: url.toString(), dataDir: '' }),
+        ]);
+        await Promise.all([a.migrate(), b.migrate()]);
+        expect(await tableCount(a.db)).toBeGreaterThanOrEqual(15);
+        await Promise.all([a.close(), b.close()]);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });
 
 const sample = pgTable('typed_sample', {
@@ -136,6 +141,7 @@ async function readBack(db: Database) {
 }
 
 describe('PGlite parsers', () => {
+  // Two new databases, one of them migrated: ~5 s on a quiet machine, 36 s seen in a loaded CI.
   it('are set once on the instance, and every result reads exactly as with drizzle alone', async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
     const reference = await PGlite.create();
@@ -151,7 +157,7 @@ describe('PGlite parsers', () => {
       await handle.close();
       await reference.close();
     }
-  });
+  }, 120_000);
 
   it("match the ones drizzle passes with each query, so dropping drizzle's option changes nothing", async () => {
     const handle = await openDatabase({ dataDir: 'memory://' });
