@@ -9,7 +9,7 @@ import {
   challengeEntries,
   type PlatformPreviewRow,
   type PlayerPreviewRow,
-  platformBy,
+  platformBySubdomain,
   playerByHandle,
   playerEntries,
   publicCounts,
@@ -23,7 +23,8 @@ export function playerPreview(player: PlayerPreviewRow): LinkPreview {
     description: summary(
       player.slogan || player.bio || `${at}'s challenges and ideas on ${SITE_NAME}.`,
     ),
-    path: `/${encodeURIComponent(player.handle)}`,
+    // The app's address of a player: their screen name as they wrote it.
+    path: `/${encodeURIComponent(player.screenName)}`,
     image: player.avatarUrl,
     type: 'profile',
   };
@@ -45,26 +46,22 @@ export function platformPreview(platform: PlatformPreviewRow, path: string): Lin
 }
 
 /**
- * The preview of `/{segment}`: a player's page (their handle), else a platform's (its slug);
- * nothing for the app's own pages. Reserved names are never players (game-rules).
+ * The preview of `/{segment}`: a player's page (their handle, any case). The app shows players
+ * there and nothing else (an unknown name, a platform's slug included, goes home with a notice),
+ * so reserved names (game-rules: never players) cost no read.
  */
 export async function segmentPreview(
   db: Database,
   segment: string,
 ): Promise<LinkPreview | undefined> {
-  if (!isReservedHandle(segment)) {
-    const player = await playerByHandle(db, segment);
-    if (player) return playerPreview(player);
-  }
-  const platform = await platformBy(db, 'slug', segment);
-  // The root platform's slug redirects home, which has the generic head.
-  if (!platform || platform.isDefault) return undefined;
-  return platformPreview(platform, `/${encodeURIComponent(platform.slug)}`);
+  if (isReservedHandle(segment)) return undefined;
+  const player = await playerByHandle(db, segment);
+  return player && playerPreview(player);
 }
 
 /** The preview of a platform's home on its subdomain; the root's home keeps the generic head. */
 export async function homePreview(db: Database, label: string): Promise<LinkPreview | undefined> {
-  const platform = await platformBy(db, 'subdomain', label);
+  const platform = await platformBySubdomain(db, label);
   return platform && !platform.isDefault ? platformPreview(platform, '/') : undefined;
 }
 

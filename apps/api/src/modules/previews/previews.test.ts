@@ -181,6 +181,13 @@ describe('link previews', () => {
     expect(meta(html, 'og:description')).toBe('Questions for hungry cities');
     expect(meta(html, 'og:url')).toBe(`${origin}/cora`);
     expect(meta(html, 'og:image')).toBe(`${origin}/api/files/cora/small`);
+    // The app's address of a player has their screen name as they wrote it.
+    await t.signUp({ screen_name: 'MixedCase' });
+    const mixed = (await get('/mixedcase')).body;
+    expect(meta(mixed, 'og:url')).toBe(`${origin}/MixedCase`);
+    expect(meta(mixed, 'og:title')).toBe('@MixedCase');
+    expect(meta(mixed, 'og:description')).toBe('@MixedCase&#39;s challenges and ideas on Nervus.');
+    expect(meta(mixed, 'og:image')).toMatch(new RegExp(`^${origin}/api/images/generated/`));
   });
 
   it("answers a platform's home, on its subdomain and at its slug", async () => {
@@ -189,9 +196,8 @@ describe('link previews', () => {
     expect(meta(home, 'og:url')).toBe('http://comedy.nervus.test/');
     expect(meta(home, 'og:description')).toBe('The funniest idea wins');
     expect(meta(home, 'og:type')).toBe('website');
-    const bySlug = (await get('/comedy')).body;
-    expect(meta(bySlug, 'og:title')).toBe('Comedy Club');
-    expect(meta(bySlug, 'og:url')).toBe(`http://127.0.0.1:${port}/comedy`);
+    // At /{slug} the app shows players only (a platform's slug goes home with a notice).
+    expect((await get('/comedy')).body).toBe(INDEX);
     // The root platform's home keeps the generic head, on any of its hosts.
     expect((await get('/', 'www.nervus.test')).body).toBe(INDEX);
     expect((await get('/', 'nervus.test')).body).toBe(INDEX);
@@ -203,7 +209,7 @@ describe('sitemap.xml and robots.txt', () => {
     const origin = `http://127.0.0.1:${port}`;
     const { token } = await t.signUp({ screen_name: 'sitemapgone' });
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.handle, 'sitemapgone'));
-    const box = await t.signUp({ screen_name: 'boxowner' });
+    const box = await t.signUp({ screen_name: 'BoxOwner' });
     const opened = await t.call('openSuggestionBox', {
       token: box.token,
       body: { intro: 'Ask me about boxes.' },
@@ -224,7 +230,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     expect(xml).toContain(`<loc>http://sitemap.test/challenges/${demo.slug}</loc>`);
     expect(xml).toContain('<loc>http://sitemap.test/cora</loc>');
-    expect(xml).toContain('<loc>http://sitemap.test/boxowner</loc>');
+    expect(xml).toContain('<loc>http://sitemap.test/BoxOwner</loc>');
     expect(xml).not.toContain('secret-draft');
     expect(xml).not.toContain('sitemapgone');
     const boxSlug: string = opened.body.data.slug;

@@ -35,17 +35,17 @@ const platformColumns = {
   isDefault: platforms.isDefault,
 };
 
-/** A platform by its slug (`/{platformSlug}`) or its subdomain (its home there). */
-export async function platformBy(db: Database, by: 'slug' | 'subdomain', key: string) {
+/** A platform by its subdomain (its home there). */
+export async function platformBySubdomain(db: Database, label: string) {
   const [row] = await db
     .select(platformColumns)
     .from(platforms)
-    .where(and(eq(platforms[by], key.toLowerCase()), isNull(platforms.deletedAt)))
+    .where(and(eq(platforms.subdomain, label.toLowerCase()), isNull(platforms.deletedAt)))
     .limit(1);
   return row;
 }
 
-export type PlatformPreviewRow = NonNullable<Awaited<ReturnType<typeof platformBy>>>;
+export type PlatformPreviewRow = NonNullable<Awaited<ReturnType<typeof platformBySubdomain>>>;
 
 /** Challenges with a page of their own: every published one but suggestion boxes. */
 const publicChallenge = ne(challenges.solutionFormat, 'ama');
@@ -70,10 +70,10 @@ export function challengeEntries(db: Database, offset: number, limit: number) {
     .offset(offset);
 }
 
-/** Public players' handles, `limit` from `offset`, in a stable order. */
+/** Public players' screen names (their page's address), `limit` from `offset`, in a stable order. */
 export function playerEntries(db: Database, offset: number, limit: number) {
   return db
-    .select({ key: users.handle, updatedAt: users.updatedAt })
+    .select({ key: users.screenName, updatedAt: users.updatedAt })
     .from(users)
     .where(publicPlayer)
     .orderBy(asc(users.id))
