@@ -28,12 +28,14 @@ import { Route as MovedRouteImport } from './routes/moved'
 import { Route as MyAccountRouteImport } from './routes/my-account'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ReadingListRouteImport } from './routes/reading-list'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SendFeedbackRouteImport } from './routes/send-feedback'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as PlatformSlugIndexRouteImport } from './routes/$platformSlug.index'
 import { Route as PlatformSlugMentorRouteImport } from './routes/$platformSlug.mentor'
 import { Route as PlatformSlugMyDashboardRouteImport } from './routes/$platformSlug.my-dashboard'
+import { Route as PlatformSlugSearchRouteImport } from './routes/$platformSlug.search'
 import { Route as placeholdersAdminRouteImport } from './routes/(placeholders)/admin'
 import { Route as placeholdersDiscoverNervusRouteImport } from './routes/(placeholders)/discover-nervus'
 import { Route as placeholdersDiscussionForumsRouteImport } from './routes/(placeholders)/discussion-forums'
@@ -43,7 +45,6 @@ import { Route as placeholdersIdeaRaceRouteImport } from './routes/(placeholders
 import { Route as placeholdersNerveBoardsRouteImport } from './routes/(placeholders)/nerve-boards'
 import { Route as placeholdersQuestionCollectionRouteImport } from './routes/(placeholders)/question-collection'
 import { Route as placeholdersScoresStatsRouteImport } from './routes/(placeholders)/scores-stats'
-import { Route as placeholdersSearchRouteImport } from './routes/(placeholders)/search'
 import { Route as placeholdersSharingRouteImport } from './routes/(placeholders)/sharing'
 import { Route as placeholdersSharingCenterRouteImport } from './routes/(placeholders)/sharing-center'
 import { Route as AboutIndexRouteImport } from './routes/about.index'
@@ -95,7 +96,6 @@ import { Route as PlatformSlugplaceholdersMedalsBadgesRouteImport } from './rout
 import { Route as PlatformSlugplaceholdersPodcastRouteImport } from './routes/$platformSlug/(placeholders)/podcast'
 import { Route as PlatformSlugplaceholdersPodcastsRouteImport } from './routes/$platformSlug/(placeholders)/podcasts'
 import { Route as PlatformSlugplaceholdersQuestionCollectionRouteImport } from './routes/$platformSlug/(placeholders)/question-collection'
-import { Route as PlatformSlugplaceholdersSearchRouteImport } from './routes/$platformSlug/(placeholders)/search'
 import { Route as PlatformSlugplaceholdersShareRouteImport } from './routes/$platformSlug/(placeholders)/share'
 import { Route as PlatformSlugplaceholdersTeamsRouteImport } from './routes/$platformSlug/(placeholders)/teams'
 import { Route as PlatformSlugplaceholdersTournamentsRouteImport } from './routes/$platformSlug/(placeholders)/tournaments'
@@ -362,6 +362,11 @@ const ReadingListRoute = ReadingListRouteImport.update({
   path: '/reading-list',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SendFeedbackRoute = SendFeedbackRouteImport.update({
   id: '/send-feedback',
   path: '/send-feedback',
@@ -390,6 +395,11 @@ const PlatformSlugMentorRoute = PlatformSlugMentorRouteImport.update({
 const PlatformSlugMyDashboardRoute = PlatformSlugMyDashboardRouteImport.update({
   id: '/my-dashboard',
   path: '/my-dashboard',
+  getParentRoute: () => PlatformSlugRoute,
+} as any)
+const PlatformSlugSearchRoute = PlatformSlugSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => PlatformSlugRoute,
 } as any)
 const placeholdersAdminRoute = placeholdersAdminRouteImport.update({
@@ -438,11 +448,6 @@ const placeholdersQuestionCollectionRoute =
 const placeholdersScoresStatsRoute = placeholdersScoresStatsRouteImport.update({
   id: '/(placeholders)/scores-stats',
   path: '/scores-stats',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const placeholdersSearchRoute = placeholdersSearchRouteImport.update({
-  id: '/(placeholders)/search',
-  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const placeholdersSharingRoute = placeholdersSharingRouteImport.update({
@@ -713,12 +718,6 @@ const PlatformSlugplaceholdersQuestionCollectionRoute =
   PlatformSlugplaceholdersQuestionCollectionRouteImport.update({
     id: '/(placeholders)/question-collection',
     path: '/question-collection',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
-const PlatformSlugplaceholdersSearchRoute =
-  PlatformSlugplaceholdersSearchRouteImport.update({
-    id: '/(placeholders)/search',
-    path: '/search',
     getParentRoute: () => PlatformSlugRoute,
   } as any)
 const PlatformSlugplaceholdersShareRoute =
@@ -1839,11 +1838,13 @@ export interface FileRoutesByFullPath {
   '/my-account': typeof MyAccountRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reading-list': typeof ReadingListRoute
+  '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
+  '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/admin': typeof placeholdersAdminRouteWithChildren
   '/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/discussion-forums': typeof placeholdersDiscussionForumsRouteWithChildren
@@ -1853,7 +1854,6 @@ export interface FileRoutesByFullPath {
   '/nerve-boards': typeof placeholdersNerveBoardsRoute
   '/question-collection': typeof placeholdersQuestionCollectionRoute
   '/scores-stats': typeof placeholdersScoresStatsRoute
-  '/search': typeof placeholdersSearchRoute
   '/sharing': typeof placeholdersSharingRoute
   '/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
@@ -1906,7 +1906,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
-  '/$platformSlug/search': typeof PlatformSlugplaceholdersSearchRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
   '/$platformSlug/teams': typeof PlatformSlugplaceholdersTeamsRoute
   '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
@@ -2094,9 +2093,11 @@ export interface FileRoutesByTo {
   '/moved': typeof MovedRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reading-list': typeof ReadingListRoute
+  '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
+  '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/get-support': typeof placeholdersGetSupportRoute
   '/home': typeof placeholdersHomeRoute
@@ -2104,7 +2105,6 @@ export interface FileRoutesByTo {
   '/nerve-boards': typeof placeholdersNerveBoardsRoute
   '/question-collection': typeof placeholdersQuestionCollectionRoute
   '/scores-stats': typeof placeholdersScoresStatsRoute
-  '/search': typeof placeholdersSearchRoute
   '/sharing': typeof placeholdersSharingRoute
   '/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
@@ -2155,7 +2155,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
-  '/$platformSlug/search': typeof PlatformSlugplaceholdersSearchRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
   '/$platformSlug/teams': typeof PlatformSlugplaceholdersTeamsRoute
   '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
@@ -2326,11 +2325,13 @@ export interface FileRoutesById {
   '/my-account': typeof MyAccountRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reading-list': typeof ReadingListRoute
+  '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
+  '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/(placeholders)/admin': typeof placeholdersAdminRouteWithChildren
   '/(placeholders)/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/(placeholders)/discussion-forums': typeof placeholdersDiscussionForumsRouteWithChildren
@@ -2340,7 +2341,6 @@ export interface FileRoutesById {
   '/(placeholders)/nerve-boards': typeof placeholdersNerveBoardsRoute
   '/(placeholders)/question-collection': typeof placeholdersQuestionCollectionRoute
   '/(placeholders)/scores-stats': typeof placeholdersScoresStatsRoute
-  '/(placeholders)/search': typeof placeholdersSearchRoute
   '/(placeholders)/sharing': typeof placeholdersSharingRoute
   '/(placeholders)/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
@@ -2393,7 +2393,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/(placeholders)/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/(placeholders)/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
-  '/$platformSlug/(placeholders)/search': typeof PlatformSlugplaceholdersSearchRoute
   '/$platformSlug/(placeholders)/share': typeof PlatformSlugplaceholdersShareRoute
   '/$platformSlug/(placeholders)/teams': typeof PlatformSlugplaceholdersTeamsRoute
   '/$platformSlug/(placeholders)/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
@@ -2587,11 +2586,13 @@ export interface FileRouteTypes {
     | '/my-account'
     | '/privacy-policy'
     | '/reading-list'
+    | '/search'
     | '/send-feedback'
     | '/terms-of-service'
     | '/welcome'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
+    | '/$platformSlug/search'
     | '/admin'
     | '/discover-nervus'
     | '/discussion-forums'
@@ -2601,7 +2602,6 @@ export interface FileRouteTypes {
     | '/nerve-boards'
     | '/question-collection'
     | '/scores-stats'
-    | '/search'
     | '/sharing'
     | '/sharing-center'
     | '/about/about-nervus'
@@ -2654,7 +2654,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/podcast'
     | '/$platformSlug/podcasts'
     | '/$platformSlug/question-collection'
-    | '/$platformSlug/search'
     | '/$platformSlug/share'
     | '/$platformSlug/teams'
     | '/$platformSlug/tournaments'
@@ -2842,9 +2841,11 @@ export interface FileRouteTypes {
     | '/moved'
     | '/privacy-policy'
     | '/reading-list'
+    | '/search'
     | '/send-feedback'
     | '/terms-of-service'
     | '/welcome'
+    | '/$platformSlug/search'
     | '/discover-nervus'
     | '/get-support'
     | '/home'
@@ -2852,7 +2853,6 @@ export interface FileRouteTypes {
     | '/nerve-boards'
     | '/question-collection'
     | '/scores-stats'
-    | '/search'
     | '/sharing'
     | '/sharing-center'
     | '/about/about-nervus'
@@ -2903,7 +2903,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/podcast'
     | '/$platformSlug/podcasts'
     | '/$platformSlug/question-collection'
-    | '/$platformSlug/search'
     | '/$platformSlug/share'
     | '/$platformSlug/teams'
     | '/$platformSlug/tournaments'
@@ -3073,11 +3072,13 @@ export interface FileRouteTypes {
     | '/my-account'
     | '/privacy-policy'
     | '/reading-list'
+    | '/search'
     | '/send-feedback'
     | '/terms-of-service'
     | '/welcome'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
+    | '/$platformSlug/search'
     | '/(placeholders)/admin'
     | '/(placeholders)/discover-nervus'
     | '/(placeholders)/discussion-forums'
@@ -3087,7 +3088,6 @@ export interface FileRouteTypes {
     | '/(placeholders)/nerve-boards'
     | '/(placeholders)/question-collection'
     | '/(placeholders)/scores-stats'
-    | '/(placeholders)/search'
     | '/(placeholders)/sharing'
     | '/(placeholders)/sharing-center'
     | '/about/about-nervus'
@@ -3140,7 +3140,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/podcast'
     | '/$platformSlug/(placeholders)/podcasts'
     | '/$platformSlug/(placeholders)/question-collection'
-    | '/$platformSlug/(placeholders)/search'
     | '/$platformSlug/(placeholders)/share'
     | '/$platformSlug/(placeholders)/teams'
     | '/$platformSlug/(placeholders)/tournaments'
@@ -3333,6 +3332,7 @@ export interface RootRouteChildren {
   MyAccountRoute: typeof MyAccountRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ReadingListRoute: typeof ReadingListRoute
+  SearchRoute: typeof SearchRoute
   SendFeedbackRoute: typeof SendFeedbackRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   WelcomeRoute: typeof WelcomeRoute
@@ -3345,7 +3345,6 @@ export interface RootRouteChildren {
   placeholdersNerveBoardsRoute: typeof placeholdersNerveBoardsRoute
   placeholdersQuestionCollectionRoute: typeof placeholdersQuestionCollectionRoute
   placeholdersScoresStatsRoute: typeof placeholdersScoresStatsRoute
-  placeholdersSearchRoute: typeof placeholdersSearchRoute
   placeholdersSharingRoute: typeof placeholdersSharingRoute
   placeholdersSharingCenterRoute: typeof placeholdersSharingCenterRoute
   AccountsConnectRoute: typeof AccountsConnectRoute
@@ -3499,6 +3498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReadingListRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/send-feedback': {
       id: '/send-feedback'
       path: '/send-feedback'
@@ -3539,6 +3545,13 @@ declare module '@tanstack/react-router' {
       path: '/my-dashboard'
       fullPath: '/$platformSlug/my-dashboard'
       preLoaderRoute: typeof PlatformSlugMyDashboardRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/search': {
+      id: '/$platformSlug/search'
+      path: '/search'
+      fullPath: '/$platformSlug/search'
+      preLoaderRoute: typeof PlatformSlugSearchRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/(placeholders)/admin': {
@@ -3602,13 +3615,6 @@ declare module '@tanstack/react-router' {
       path: '/scores-stats'
       fullPath: '/scores-stats'
       preLoaderRoute: typeof placeholdersScoresStatsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(placeholders)/search': {
-      id: '/(placeholders)/search'
-      path: '/search'
-      fullPath: '/search'
-      preLoaderRoute: typeof placeholdersSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(placeholders)/sharing': {
@@ -3966,13 +3972,6 @@ declare module '@tanstack/react-router' {
       path: '/question-collection'
       fullPath: '/$platformSlug/question-collection'
       preLoaderRoute: typeof PlatformSlugplaceholdersQuestionCollectionRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/(placeholders)/search': {
-      id: '/$platformSlug/(placeholders)/search'
-      path: '/search'
-      fullPath: '/$platformSlug/search'
-      preLoaderRoute: typeof PlatformSlugplaceholdersSearchRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/(placeholders)/share': {
@@ -5854,6 +5853,7 @@ const PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren =
 interface PlatformSlugRouteChildren {
   PlatformSlugMentorRoute: typeof PlatformSlugMentorRouteWithChildren
   PlatformSlugMyDashboardRoute: typeof PlatformSlugMyDashboardRouteWithChildren
+  PlatformSlugSearchRoute: typeof PlatformSlugSearchRoute
   PlatformSlugIndexRoute: typeof PlatformSlugIndexRoute
   PlatformSlugplaceholdersAboutRoute: typeof PlatformSlugplaceholdersAboutRoute
   PlatformSlugplaceholdersAboutMeRoute: typeof PlatformSlugplaceholdersAboutMeRoute
@@ -5866,7 +5866,6 @@ interface PlatformSlugRouteChildren {
   PlatformSlugplaceholdersPodcastRoute: typeof PlatformSlugplaceholdersPodcastRoute
   PlatformSlugplaceholdersPodcastsRoute: typeof PlatformSlugplaceholdersPodcastsRoute
   PlatformSlugplaceholdersQuestionCollectionRoute: typeof PlatformSlugplaceholdersQuestionCollectionRoute
-  PlatformSlugplaceholdersSearchRoute: typeof PlatformSlugplaceholdersSearchRoute
   PlatformSlugplaceholdersShareRoute: typeof PlatformSlugplaceholdersShareRoute
   PlatformSlugplaceholdersTeamsRoute: typeof PlatformSlugplaceholdersTeamsRoute
   PlatformSlugplaceholdersTournamentsRoute: typeof PlatformSlugplaceholdersTournamentsRoute
@@ -5877,6 +5876,7 @@ interface PlatformSlugRouteChildren {
 const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugMentorRoute: PlatformSlugMentorRouteWithChildren,
   PlatformSlugMyDashboardRoute: PlatformSlugMyDashboardRouteWithChildren,
+  PlatformSlugSearchRoute: PlatformSlugSearchRoute,
   PlatformSlugIndexRoute: PlatformSlugIndexRoute,
   PlatformSlugplaceholdersAboutRoute: PlatformSlugplaceholdersAboutRoute,
   PlatformSlugplaceholdersAboutMeRoute: PlatformSlugplaceholdersAboutMeRoute,
@@ -5893,7 +5893,6 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugplaceholdersPodcastsRoute: PlatformSlugplaceholdersPodcastsRoute,
   PlatformSlugplaceholdersQuestionCollectionRoute:
     PlatformSlugplaceholdersQuestionCollectionRoute,
-  PlatformSlugplaceholdersSearchRoute: PlatformSlugplaceholdersSearchRoute,
   PlatformSlugplaceholdersShareRoute: PlatformSlugplaceholdersShareRoute,
   PlatformSlugplaceholdersTeamsRoute: PlatformSlugplaceholdersTeamsRoute,
   PlatformSlugplaceholdersTournamentsRoute:
@@ -6203,6 +6202,7 @@ const rootRouteChildren: RootRouteChildren = {
   MyAccountRoute: MyAccountRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ReadingListRoute: ReadingListRoute,
+  SearchRoute: SearchRoute,
   SendFeedbackRoute: SendFeedbackRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   WelcomeRoute: WelcomeRoute,
@@ -6216,7 +6216,6 @@ const rootRouteChildren: RootRouteChildren = {
   placeholdersNerveBoardsRoute: placeholdersNerveBoardsRoute,
   placeholdersQuestionCollectionRoute: placeholdersQuestionCollectionRoute,
   placeholdersScoresStatsRoute: placeholdersScoresStatsRoute,
-  placeholdersSearchRoute: placeholdersSearchRoute,
   placeholdersSharingRoute: placeholdersSharingRoute,
   placeholdersSharingCenterRoute: placeholdersSharingCenterRoute,
   AccountsConnectRoute: AccountsConnectRoute,

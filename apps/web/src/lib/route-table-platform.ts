@@ -7,7 +7,6 @@ export const PLATFORM_ROUTES: readonly RouteEntry[] = [
     name: 'home.challenges.search',
     title: 'Search',
     layout: 'wide',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/podcast',

@@ -174,7 +174,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'My Dashboard',
     layout: 'boxed',
   },
-  { path: '/search', name: 'home.search', title: 'Search', layout: 'wide', feature: LATER },
+  { path: '/search', name: 'home.search', title: 'Search', layout: 'wide' },
   {
     path: '/category/$category',
     name: 'home.category',
