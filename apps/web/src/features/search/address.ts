@@ -3,8 +3,26 @@
  * results. Values the page does not know fall back to absent instead of failing the page (a
  * link may be old or hand-edited).
  */
-import { SEARCH_SOLUTION_FORMATS, SEARCH_SORTS, SEARCH_STATUSES } from '@nervus/contracts';
+import type { SearchSort } from '@nervus/contracts';
 import * as v from 'valibot';
+
+// The call's own lists, written out: importing them would bring the contracts' search schemas
+// into the page's first script, which is at its budget.
+const SEARCH_STATUSES = ['open', 'closed'] as const;
+const SEARCH_SOLUTION_FORMATS = [
+  'standard',
+  'qq',
+  'topic',
+  'improve',
+  'test-an-idea',
+  'prize',
+] as const;
+const SEARCH_SORTS = [
+  'relevance',
+  'ending-soon',
+  'newest',
+  'most-ideas',
+] as const satisfies readonly SearchSort[];
 
 const loose = <T extends v.GenericSchema>(schema: T) =>
   v.fallback(v.optional(schema), undefined as v.InferOutput<T> | undefined);
