@@ -4,8 +4,16 @@ import { Form, SubmitButton, useForm } from './form.js';
 import { TextInput } from './inputs.js';
 
 interface DemoProps {
-  readonly mode: 'ok' | 'server-error' | 'refused' | 'confirm' | 'no-action';
+  readonly mode: 'ok' | 'held' | 'server-error' | 'refused' | 'confirm' | 'no-action';
 }
+
+// 'held': the submission waits until the story's play lets it go, so its busy state is there to
+// see however slowly the machine runs (50 ms had passed before a loaded machine looked).
+let letGo: () => void = () => {};
+const held = () =>
+  new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
 
 function SignupDemo({ mode }: DemoProps) {
   let sent = 0;
@@ -22,7 +30,8 @@ function SignupDemo({ mode }: DemoProps) {
       : {
           action: async () => {
             sent += 1;
-            await new Promise((r) => setTimeout(r, 50));
+            if (mode === 'held') await held();
+            else await new Promise((r) => setTimeout(r, 50));
             if (mode === 'refused') throw { message: 'This challenge is closed.', errors: [] };
             if (mode === 'server-error') {
               throw {
@@ -86,12 +95,14 @@ export const RequiredFields: Story = {
 };
 
 export const SubmitsOnce: Story = {
+  args: { mode: 'held' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Email/), 'ada@example.org');
     await userEvent.type(canvas.getByLabelText(/Screen name/), 'ada');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    letGo();
     await waitFor(() => expect(canvas.getByTestId('state')).toHaveTextContent('success'));
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(canvas.getByTestId('state')).toHaveTextContent('success');
