@@ -101,6 +101,8 @@ export const appEnglish = {
     },
     start: 'Start playing',
     platforms: 'Platforms',
+    search: 'Search challenges',
+    searchSubmit: 'Search',
   },
   user: {
     signedInAs: 'Signed in as @{{handle}} ({{email}}).',

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import * as v from 'valibot';
+import { HomeSections, startHomeSections } from '../features/home/part.js';
 import { systemPlatformsQueryOptions, useMe } from '../features/session/queries.js';
 
 const HomeSearch = v.object({
@@ -26,9 +27,37 @@ function Platforms() {
   );
 }
 
+/**
+ * The sections' space while their code and data arrive (a strip, two rows of cards), so nothing
+ * below moves. The skeletons' markup, not their module: the first script is near its budget.
+ */
+function SectionsSkeleton() {
+  const { t } = useTranslation();
+  const block = { height: 'var(--nv-size-column)' };
+  return (
+    <div
+      className="nv-skeleton-group"
+      role="status"
+      aria-busy="true"
+      aria-label={t('notices.loading')}
+    >
+      <div className="nv-stack" data-gap="lg" aria-hidden="true">
+        <span className="nv-skeleton" data-shape="block" style={{ height: 'var(--nv-space-8)' }} />
+        {[0, 1].map((row) => (
+          <div key={row} className="nv-grid">
+            {[0, 1, 2, 3].map((card) => (
+              <span key={card} className="nv-skeleton" data-shape="block" style={block} />
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function Home() {
   const { t } = useTranslation();
-  const { notice } = Route.useSearch();
+  const { notice, category } = Route.useSearch();
   const { data: me } = useMe();
   const roles = ['catalyst', 'innovator', 'rater', 'mentor', 'scout', 'director'] as const;
   return (
@@ -40,6 +69,26 @@ function Home() {
       ) : null}
       <h1>{t('home.title')}</h1>
       <p className="lead">{t('home.lead')}</p>
+      <search>
+        <form action="/search" method="get" className="nv-cluster">
+          <label className="nv-visually-hidden" htmlFor="home-q">
+            {t('home.search')}
+          </label>
+          <input
+            id="home-q"
+            className="nv-input nv-grow"
+            type="search"
+            name="q"
+            placeholder={t('home.search')}
+          />
+          <button className="nv-button" type="submit">
+            {t('home.searchSubmit')}
+          </button>
+        </form>
+      </search>
+      <Suspense fallback={<SectionsSkeleton />}>
+        <HomeSections category={category} />
+      </Suspense>
       <h2>{t('home.roles')}</h2>
       <ul className="nv-grid">
         {roles.map((role) => (
@@ -73,8 +122,9 @@ export const Route = createFileRoute('/')({
   // code), and it does not wait for the platforms below the fold: the loader starts fetching
   // them and the page shows at once, the list joining it when it arrives (at once when cached).
   codeSplitGroupings: [],
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(systemPlatformsQueryOptions());
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(systemPlatformsQueryOptions());
+    startHomeSections(queryClient);
   },
   component: Home,
 });
