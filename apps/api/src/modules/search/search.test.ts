@@ -155,8 +155,14 @@ describe('GET /search/challenges', () => {
   });
 
   it('forgives a typo by trigram similarity', async () => {
-    // A word matches at pg_trgm's default word similarity (0.6): about one letter wrong in six.
+    // A word matches at a word similarity of 0.5: one letter wrong in a seven-letter word.
     expect(slugs(await search({ q: 'rooftop gardenz' }))).toEqual(['zx-solar']);
+    expect(slugs(await search({ q: 'librery' }))).toContain(
+      'how-could-a-small-library-double-its-visitors',
+    );
+    expect(slugs(await search({ q: 'libary' }))).toContain(
+      'how-could-a-small-library-double-its-visitors',
+    );
     expect(slugs(await search({ q: 'musem at night' }))).toEqual(['zx-closed']);
     expect(slugs(await search({ q: 'canteenz' }))).toContain(
       'how-could-we-cut-food-waste-in-school-canteens',

@@ -30,7 +30,7 @@ export type CardList = HomeSectionId | 'user-open' | 'user-closed';
 
 export interface CardFilter {
   readonly list: CardList;
-  /** Challenges shown on this platform (every challenge shows on the main one). */
+  /** Challenges made on or shown on this platform (the main one shows every challenge). */
   readonly platformId?: string;
   readonly catalystId?: string;
   /** Only those with an entry fee. */
@@ -76,8 +76,12 @@ function where(filter: CardFilter): SQL | undefined {
     list === 'with-prizes' ? sql`${challenges.prizeMoneyCents} > 0` : undefined,
     filter.entryFee ? sql`${challenges.ideaEntryFeeCents} > 0` : undefined,
     filter.catalystId ? eq(challenges.catalystId, filter.catalystId) : undefined,
+    // Made there, shown there too, or the main platform, which shows every challenge (the demo's
+    // and the seed's challenges have no rows saying they show on it).
     filter.platformId
-      ? sql`exists (select 1 from ${challengePlatforms} cp where cp.challenge_id = ${challenges.id} and cp.platform_id = ${filter.platformId})`
+      ? sql`(${challenges.platformId} = ${filter.platformId}
+          or exists (select 1 from ${challengePlatforms} cp where cp.challenge_id = ${challenges.id} and cp.platform_id = ${filter.platformId})
+          or exists (select 1 from ${platforms} main where main.id = ${filter.platformId} and main.is_default))`
       : undefined,
   );
 }

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyLedger } from '../../db/schema.js';
+import { challengePlatforms, moneyLedger } from '../../db/schema.js';
 import { type Answer, createTestServer, type TestServer } from '../../test/harness.js';
 
 let t: TestServer;
@@ -266,6 +267,19 @@ describe('the challenge home', () => {
     expect(section.status).toBe(422);
     const paging = await t.call('completedWidget', { query: { size: '0' } });
     expect(paging.status).toBe(422);
+  });
+
+  // Last: it takes away a challenge's rows. The seed's and the demo's challenges have none.
+  it('shows a challenge with no rows saying where it shows on its own platform and the main one', async () => {
+    await t.db.delete(challengePlatforms).where(eq(challengePlatforms.challengeId, made.comedy.id));
+    // Signed in: a visitor's answer may be one kept from a moment ago.
+    const token = p(0).token;
+    const comedy = await t.call('platformHomepage', { token, params: { platform: 'comedy' } });
+    expect(slugs(comedy.body.data.newest)).toEqual([made.comedy.slug]);
+    const main = await t.call('homepageWidget', { token });
+    expect(slugs(main.body.data.newest)).toContain(made.comedy.slug);
+    const other = await t.call('platformHomepage', { token, params: { platform: 'political' } });
+    expect(other.body.data.newest).toEqual([]);
   });
 });
 
