@@ -15,6 +15,18 @@ const shell: Answers = {
   dashboard: () => aPage([]),
   brains: () => ({ data: [] }),
   neurons: () => aPage([]),
+  // A redirect may pass through the home, whose loader starts its sections.
+  homepageWidget: () => ({
+    data: {
+      platform: { id: anId(50), slug: 'nervus', title: 'Nervus' },
+      ending_soon: [],
+      newest: [],
+      most_played: [],
+      with_prizes: [],
+      completed: [],
+      categories: [],
+    },
+  }),
 };
 
 beforeAll(preloadRoutes, 60_000);
