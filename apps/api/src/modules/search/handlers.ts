@@ -1,8 +1,7 @@
 /** Search: public challenges by text and filters, in pages, with facet counts. */
 import type { SearchSort } from '@nervus/contracts';
-import { sql } from 'drizzle-orm';
 import { handlers } from '../../http/endpoint.js';
-import { type SearchFilters, searchFacets, searchPage } from './queries.js';
+import { type SearchFilters, searchFacets, searchPage, withTypoTolerance } from './queries.js';
 import { facetsBody, hitBody } from './serialize.js';
 
 export const searchHandlers = handlers({
@@ -24,15 +23,14 @@ export const searchHandlers = handlers({
     const asked: SearchSort = query.sort || (q ? 'relevance' : 'newest');
     const sort: SearchSort = asked === 'relevance' && !q ? 'newest' : asked;
     const paging = { page: query.page, size: query.size };
-    const [rows, facetRows] = await db.transaction(async (tx) => {
-      // One wrong letter in a seven-letter word ("librery") is a word similarity of 0.5; pg_trgm's
-      // default (0.6) forgave only longer words. Set for this transaction only.
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-      return [
-        await searchPage(tx, filters, sort, paging, at),
-        await searchFacets(tx, filters, at),
-      ] as const;
-    });
+    const [rows, facetRows] = await withTypoTolerance(
+      db,
+      async (tx) =>
+        [
+          await searchPage(tx, filters, sort, paging, at),
+          await searchFacets(tx, filters, at),
+        ] as const,
+    );
     const { total, facets } = facetsBody(facetRows);
     return { data: rows.map(hitBody), meta: { total, ...paging, sort, facets } };
   },

@@ -39,6 +39,17 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 const PUBLIC = sql`c.solution_format <> 'ama' and c.challenge_format <> 'suggestion'
   and exists (select 1 from platforms home where home.id = c.platform_id and home.deleted_at is null)`;
 
+/**
+ * Runs `read` in a transaction whose trigram word similarity threshold is 0.5: one wrong letter in
+ * a seven-letter word ("librery") scores 0.5, and pg_trgm's default (0.6) forgave only longer words.
+ */
+export async function withTypoTolerance<T>(db: Database, read: (tx: Database) => Promise<T>) {
+  return await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
+    return await read(tx);
+  });
+}
+
 /** A query's words worth matching one by one (typos forgiven): three letters or more, at most 8. */
 export function queryWords(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).slice(0, 8);
