@@ -20,6 +20,9 @@ describe('renderFirstPaint', () => {
     // A visitor: the way in, not a player's links.
     expect(html).toContain(appEnglish.nav.signIn);
     expect(html).toContain(`<p role="status">${appEnglish.notices.loading}</p>`);
+    // The content security policy refuses style attributes in the page's HTML (each one a
+    // violation on every visit); the app's own styles come as classes.
+    expect(html).not.toMatch(/\sstyle="/);
   });
 });
 
@@ -42,6 +45,8 @@ describe('renderChallengeFirstPaint', () => {
     }
     expect(paint.withCoAuthor).toContain(`<a href="/${m.coAuthor}">`);
     expect(paint.withoutCoAuthor).not.toContain(m.coAuthor);
+    for (const html of [paint.withCoAuthor, paint.withoutCoAuthor])
+      expect(html).not.toMatch(/\sstyle="/);
     expect(paint.markers).toEqual(m);
     expect(paint.pattern).toBe(challengePattern());
   });

@@ -30,10 +30,11 @@ function Platforms() {
 /**
  * The sections' space while their code and data arrive (a strip, two rows of cards), so nothing
  * below moves. The skeletons' markup, not their module: the first script is near its budget.
+ * Their heights are classes, not style attributes: this is in the first paint's HTML, where the
+ * content security policy refuses inline styles.
  */
 function SectionsSkeleton() {
   const { t } = useTranslation();
-  const block = { height: 'var(--nv-size-column)' };
   return (
     <div
       className="nv-skeleton-group"
@@ -42,11 +43,11 @@ function SectionsSkeleton() {
       aria-label={t('notices.loading')}
     >
       <div className="nv-stack" data-gap="lg" aria-hidden="true">
-        <span className="nv-skeleton" data-shape="block" style={{ height: 'var(--nv-space-8)' }} />
+        <span className="nv-skeleton app-home-strip" data-shape="block" />
         {[0, 1].map((row) => (
           <div key={row} className="nv-grid">
             {[0, 1, 2, 3].map((card) => (
-              <span key={card} className="nv-skeleton" data-shape="block" style={block} />
+              <span key={card} className="nv-skeleton app-home-card" data-shape="block" />
             ))}
           </div>
         ))}
