@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { createUiI18n, I18nProvider } from '../src/i18n.js';
 import { applyTheme, type ThemeChoice } from '../src/theme.js';
 import '../src/styles.css';
 import './preview.css';
+
+// Plays wait on conditions (findBy…, waitFor) up to 10 s instead of 1 s: a fresh clone's first run
+// prepares stories while the other suites start, and a dialog once came after the second had passed.
+configure({ asyncUtilTimeout: 10_000 });
 
 const i18n = createUiI18n();
 
