@@ -102,6 +102,47 @@ export const platformStaff = pgTable(
   (t) => [primaryKey({ columns: [t.platformId, t.userId] })],
 );
 
+/**
+ * A platform's teams: named groups of players (an organization's departments, a club's squads),
+ * managed by the platform's owner, ambassadors and admins (decision 0016).
+ */
+export const platformTeams = pgTable(
+  'platform_teams',
+  {
+    id: id(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A name is unique on its platform whatever its case.
+    uniqueIndex('platform_teams_platform_name_key').on(t.platformId, sql`lower(${t.name})`),
+  ],
+);
+
+export const platformTeamMembers = pgTable(
+  'platform_team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => platformTeams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index('platform_team_members_user_idx').on(t.userId),
+  ],
+);
+
 export const categories = pgTable(
   'categories',
   {
