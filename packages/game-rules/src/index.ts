@@ -117,6 +117,18 @@ export {
   validateFunding,
 } from './money.js';
 export {
+  ALLOCATION_STATE_LABELS,
+  ALLOCATION_STATES,
+  type AllocationState,
+  PAYABLE_STATES,
+  type PayoutCheck,
+  payoutDecision,
+  type RaceAllocation,
+  type RaceSplit,
+  type RaceStanding,
+  splitOlympiadRace,
+} from './olympiad-payouts.js';
+export {
   type AwardRole,
   addMonthsUtc,
   FUNDING_NEURONS,
