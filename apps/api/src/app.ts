@@ -33,6 +33,7 @@ import { mentoringHandlers } from './modules/game/handlers-mentoring.js';
 import { imageHandlers } from './modules/images/handlers.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { moneyHandlers } from './modules/money/handlers.js';
+import { olympiadHandlers } from './modules/olympiads/handlers.js';
 import { platformHandlers } from './modules/platforms/handlers.js';
 import { homePreview, robots, segmentPreview, sitemap } from './modules/previews/pages.js';
 import { searchHandlers } from './modules/search/handlers.js';
@@ -92,6 +93,7 @@ export function createApi(deps: Deps): Api {
     ...widgetHandlers,
   };
   // What every request passes, in order. Each layer keeps hono's light response intact
+    ...olympiadHandlers,
   // (http/headers.ts): nothing here reads the request body or touches the response before the
   // handler has answered. Body limits, validation and auth are per call (http/endpoint.ts).
   const front = [frame(deps), clientAddress, tenancy(resolver), authenticate];

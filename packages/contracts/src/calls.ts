@@ -13,6 +13,7 @@ import { fillPath } from './calls/domains.js';
 import { filesCalls } from './calls/files.js';
 import { gameCalls } from './calls/game.js';
 import { moneyCalls } from './calls/money.js';
+import { olympiadsCalls } from './calls/olympiads.js';
 import { platformsCalls } from './calls/platforms.js';
 import { searchCalls } from './calls/search.js';
 import { sessionCalls } from './calls/session.js';
@@ -43,6 +44,7 @@ export const CALLS = {
   ...suggestionsCalls,
   ...searchCalls,
   ...widgetsCalls,
+  ...olympiadsCalls,
 } as const;
 
 export type Calls = typeof CALLS;

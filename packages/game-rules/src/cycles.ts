@@ -7,7 +7,9 @@
  * first of the next month; a weekly cycle is an ISO week, Monday 00:00 UTC to the next Monday.
  */
 
-export type TournamentCadence = 'monthly' | 'weekly';
+/** How often a tournament renews. */
+export const TOURNAMENT_CADENCES = ['monthly', 'weekly'] as const;
+export type TournamentCadence = (typeof TOURNAMENT_CADENCES)[number];
 
 export const DEFAULT_TOURNAMENT_CADENCE: TournamentCadence = 'monthly';
 

@@ -18,6 +18,7 @@ export {
   isInCycle,
   nextTournamentCycle,
   previousTournamentCycle,
+  TOURNAMENT_CADENCES,
   type TournamentCadence,
   type TournamentCycle,
   tournamentCycle,
@@ -117,18 +118,6 @@ export {
   validateFunding,
 } from './money.js';
 export {
-  ALLOCATION_STATE_LABELS,
-  ALLOCATION_STATES,
-  type AllocationState,
-  PAYABLE_STATES,
-  type PayoutCheck,
-  payoutDecision,
-  type RaceAllocation,
-  type RaceSplit,
-  type RaceStanding,
-  splitOlympiadRace,
-} from './olympiad-payouts.js';
-export {
   type AwardRole,
   addMonthsUtc,
   FUNDING_NEURONS,
@@ -145,6 +134,31 @@ export {
   type RoleScores,
   totalsByRole,
 } from './neurons.js';
+export {
+  ALLOCATION_STATE_LABELS,
+  ALLOCATION_STATES,
+  type AllocationState,
+  PAYABLE_STATES,
+  type PayoutCheck,
+  payoutDecision,
+  type RaceAllocation,
+  type RaceSplit,
+  type RaceStanding,
+  splitOlympiadRace,
+} from './olympiad-payouts.js';
+export {
+  BOARD_TITLES,
+  boardsOfRole,
+  OLYMPIAD_BOARDS,
+  OLYMPIAD_TYPES,
+  type OlympiadBoard,
+  type OlympiadType,
+  QTY_COLUMNS,
+  type QtyColumn,
+  qtyColumnOf,
+  REASON_QTY,
+  ROLE_BOARDS,
+} from './olympiads.js';
 export {
   type ChallengeOpenFields,
   type ChallengePhase,

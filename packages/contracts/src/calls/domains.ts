@@ -12,6 +12,7 @@ import type { discussionsCalls } from './discussions.js';
 import type { filesCalls } from './files.js';
 import type { gameCalls } from './game.js';
 import type { moneyCalls } from './money.js';
+import type { olympiadsCalls } from './olympiads.js';
 import type { platformsCalls } from './platforms.js';
 import type { searchCalls } from './search.js';
 import type { sessionCalls } from './session.js';
@@ -34,6 +35,7 @@ interface DomainTables {
   suggestions: typeof suggestionsCalls;
   search: typeof searchCalls;
   widgets: typeof widgetsCalls;
+  olympiads: typeof olympiadsCalls;
 }
 
 /** A file of `calls/`, by its name. */
@@ -158,6 +160,16 @@ export const CALL_DOMAINS = {
 const TABLES: {
   readonly [D in CallDomain]: () => Promise<Readonly<Record<string, CallDefinition>>>;
 } = {
+  olympiads: 'olympiads',
+  olympiad: 'olympiads',
+  olympiadRaces: 'olympiads',
+  raceResults: 'olympiads',
+  raceBoundResults: 'olympiads',
+  baseOlympiad: 'olympiads',
+  olympiadQuery: 'olympiads',
+  categoryResult: 'olympiads',
+  olympiadWidget: 'olympiads',
+  leaderboard: 'olympiads',
   system: () => import('./system.js').then((m) => m.systemCalls),
   accounts: () => import('./accounts.js').then((m) => m.accountsCalls),
   session: () => import('./session.js').then((m) => m.sessionCalls),
@@ -177,6 +189,7 @@ const loaded = new Map<CallDomain, Promise<Readonly<Record<string, CallDefinitio
 
 /**
  * What the client needs of a call, its domain's table loaded on first use (once per domain). In
+  olympiads: () => import('./olympiads.js').then((m) => m.olympiadsCalls),
  * the web build the tables hold only these properties.
  *
  * @example const { method, path, response } = await loadCall('me');
