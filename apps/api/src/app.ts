@@ -39,6 +39,7 @@ import { homePreview, robots, segmentPreview, sitemap } from './modules/previews
 import { searchHandlers } from './modules/search/handlers.js';
 import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
+import { teamHandlers } from './modules/teams/handlers.js';
 import { userHandlers } from './modules/users/handlers.js';
 import { widgetHandlers } from './modules/widgets/handlers.js';
 
@@ -79,6 +80,7 @@ export function createApi(deps: Deps): Api {
     ...feedbackHandlers,
     ...flagHandlers,
     ...platformHandlers(resolver),
+    ...teamHandlers,
     ...challengeHandlers,
     ...catalystHandlers,
     ...fileHandlers,
@@ -91,9 +93,9 @@ export function createApi(deps: Deps): Api {
     ...boardHandlers,
     ...searchHandlers,
     ...widgetHandlers,
+    ...olympiadHandlers,
   };
   // What every request passes, in order. Each layer keeps hono's light response intact
-    ...olympiadHandlers,
   // (http/headers.ts): nothing here reads the request body or touches the response before the
   // handler has answered. Body limits, validation and auth are per call (http/endpoint.ts).
   const front = [frame(deps), clientAddress, tenancy(resolver), authenticate];

@@ -244,6 +244,8 @@ function requestsFor(
     );
   if (path.startsWith('/{platform}/suggestions'))
     return Object.values(p).map((x) => ({ params: { platform: x.handle, id: UNKNOWN } }));
+  if (path === '/{platform}/teams')
+    return ['nervus', handle].map((platform) => ({ params: { platform } }));
   if (path.startsWith('/content/contexts/'))
     return [{ params: { context: 'challenge', id: challenge.id, message: UNKNOWN } }];
   if (path.startsWith('/content/platforms/')) return [{ params: { id: 'nervus', page: 'about' } }];

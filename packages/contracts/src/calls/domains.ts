@@ -84,6 +84,12 @@ export const CALL_DOMAINS = {
   platformPreferences: 'platforms',
   putPlatformPreferences: 'platforms',
   platformStaff: 'platforms',
+  platformTeams: 'platforms',
+  createTeam: 'platforms',
+  updateTeam: 'platforms',
+  deleteTeam: 'platforms',
+  putTeamMember: 'platforms',
+  deleteTeamMember: 'platforms',
   platformCategories: 'platforms',
   categories: 'platforms',
   contentPage: 'platforms',
@@ -154,12 +160,6 @@ export const CALL_DOMAINS = {
   platformHomepage: 'widgets',
   platformHomepageV2: 'widgets',
   platformHomeSection: 'widgets',
-} as const satisfies { readonly [N in AnyCallName]: DomainOf<N> };
-
-// Each loader names its file literally, so bundlers make one chunk per domain.
-const TABLES: {
-  readonly [D in CallDomain]: () => Promise<Readonly<Record<string, CallDefinition>>>;
-} = {
   olympiads: 'olympiads',
   olympiad: 'olympiads',
   olympiadRaces: 'olympiads',
@@ -170,6 +170,12 @@ const TABLES: {
   categoryResult: 'olympiads',
   olympiadWidget: 'olympiads',
   leaderboard: 'olympiads',
+} as const satisfies { readonly [N in AnyCallName]: DomainOf<N> };
+
+// Each loader names its file literally, so bundlers make one chunk per domain.
+const TABLES: {
+  readonly [D in CallDomain]: () => Promise<Readonly<Record<string, CallDefinition>>>;
+} = {
   system: () => import('./system.js').then((m) => m.systemCalls),
   accounts: () => import('./accounts.js').then((m) => m.accountsCalls),
   session: () => import('./session.js').then((m) => m.sessionCalls),
@@ -183,13 +189,13 @@ const TABLES: {
   suggestions: () => import('./suggestions.js').then((m) => m.suggestionsCalls),
   search: () => import('./search.js').then((m) => m.searchCalls),
   widgets: () => import('./widgets.js').then((m) => m.widgetsCalls),
+  olympiads: () => import('./olympiads.js').then((m) => m.olympiadsCalls),
 };
 
 const loaded = new Map<CallDomain, Promise<Readonly<Record<string, CallDefinition>>>>();
 
 /**
  * What the client needs of a call, its domain's table loaded on first use (once per domain). In
-  olympiads: () => import('./olympiads.js').then((m) => m.olympiadsCalls),
  * the web build the tables hold only these properties.
  *
  * @example const { method, path, response } = await loadCall('me');

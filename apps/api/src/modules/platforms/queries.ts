@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PlatformRow } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -109,7 +109,15 @@ export async function updatePlatform(
 
 export function staffOf(db: Database, platformId: string) {
   return db
-    .select({ role: platformStaff.role, userId: users.id, handle: users.handle })
+    .select({
+      role: platformStaff.role,
+      userId: users.id,
+      handle: users.handle,
+      screenName: users.screenName,
+      avatarUrl: users.avatarUrl,
+      /** Whether the player may be shown: not deleted, not disabled. */
+      shown: sql<boolean>`(${users.deletedAt} is null and not ${users.isDisabled})`,
+    })
     .from(platformStaff)
     .innerJoin(users, eq(users.id, platformStaff.userId))
     .where(eq(platformStaff.platformId, platformId))
