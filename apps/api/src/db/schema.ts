@@ -706,6 +706,10 @@ export const moneyLedger = pgTable(
     kind: text('kind').notNull(),
     cents: integer('cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The tournament a pledge, prize, unawarded remainder or payout belongs to. */
+    olympiadId: uuid('olympiad_id').references((): AnyPgColumn => olympiads.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -713,6 +717,7 @@ export const moneyLedger = pgTable(
     index('money_ledger_user_idx').on(t.userId),
     // The settlement sums a challenge's entry fees.
     index('money_ledger_challenge_idx').on(t.challengeId, t.kind),
+    index('money_ledger_olympiad_idx').on(t.olympiadId, t.kind).where(sql`olympiad_id is not null`),
   ],
 );
 
@@ -916,5 +921,198 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One race of a base olympiad's template: a board, its name and its prize in cents. */
+export interface BaseRace {
+  board: string;
+  name: string;
+  prize_cents: number;
+}
+
+/**
+ * A platform's base olympiad: the template each cycle opens from (decision 0018). The root
+ * platform has one from the seed; a player's personal platform gets one when they become a
+ * director (their first question published). `renews` false stops it after the current cycle.
+ */
+export const olympiadBases = pgTable('olympiad_bases', {
+  platformId: uuid('platform_id')
+    .primaryKey()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
+  directorId: uuid('director_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['public', 'private', 'place'] })
+    .notNull()
+    .default('public'),
+  cadence: text('cadence', { enum: ['monthly', 'weekly'] })
+    .notNull()
+    .default('monthly'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  races: jsonb('races').$type<BaseRace[]>().notNull().default([]),
+  renews: boolean('renews').notNull().default(true),
+  suspended: boolean('suspended').notNull().default(false),
+  profanityAllowed: boolean('profanity_allowed').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One cycle of a platform's tournament. A cycle opens once (`platform_id, cycle_key` unique) and
+ * a platform has at most one open olympiad; its boards are `olympiad_scores`.
+ */
+export const olympiads = pgTable(
+  'olympiads',
+  {
+    id: id(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['public', 'private', 'place'] }).notNull(),
+    cadence: text('cadence', { enum: ['monthly', 'weekly'] }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    cycleKey: text('cycle_key').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    suspended: boolean('suspended').notNull().default(false),
+    profanityAllowed: boolean('profanity_allowed').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('olympiads_platform_cycle_key').on(t.platformId, t.cycleKey),
+    uniqueIndex('olympiads_one_open').on(t.platformId).where(sql`status = 'open'`),
+    index('olympiads_platform_start_idx').on(t.platformId, t.startTime),
+    // The award statement finds the open olympiads whose window holds the award.
+    index('olympiads_open_window_idx').on(t.startTime, t.endTime).where(sql`status = 'open'`),
+  ],
+);
+
+/** A race of an olympiad: one board with its name and prize (pledges add to `prize_cents`). */
+export const olympiadRaces = pgTable(
+  'olympiad_races',
+  {
+    id: id(),
+    olympiadId: uuid('olympiad_id')
+      .notNull()
+      .references(() => olympiads.id, { onDelete: 'cascade' }),
+    board: text('board').notNull(),
+    name: text('name').notNull(),
+    prizeCents: integer('prize_cents').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('olympiad_races_board_key').on(t.olympiadId, t.board)],
+);
+
+/**
+ * A player's row on one board of one olympiad: thousandths of neurons earned in its cycle, the
+ * leaderboard's counts, and when the points last changed (earlier wins a tie; never answered).
+ * Kept by the neuron ledger's writer in each award's statement (ledger/neurons.ts).
+ */
+export const olympiadScores = pgTable(
+  'olympiad_scores',
+  {
+    olympiadId: uuid('olympiad_id')
+      .notNull()
+      .references(() => olympiads.id, { onDelete: 'cascade' }),
+    board: text('board').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    milliPoints: bigint('milli_points', { mode: 'number' }).notNull().default(0),
+    qtyIdeas: integer('qty_ideas').notNull().default(0),
+    qtyChallenges: integer('qty_challenges').notNull().default(0),
+    qtyRatings: integer('qty_ratings').notNull().default(0),
+    qtyMentoring: integer('qty_mentoring').notNull().default(0),
+    qtyPlayers: integer('qty_players').notNull().default(0),
+    qtyRecruits: integer('qty_recruits').notNull().default(0),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.olympiadId, t.board, t.userId] }),
+    // A board's top rows and a player's rank walk this index in order.
+    index('olympiad_scores_board_idx').on(
+      t.olympiadId,
+      t.board,
+      sql`${t.milliPoints} desc`,
+      t.reachedAt,
+      t.userId,
+    ),
+  ],
+);
+
+/** A race's prize allocated to a player at the close, and what its payout became. */
+export const olympiadAllocations = pgTable(
+  'olympiad_allocations',
+  {
+    id: id(),
+    olympiadId: uuid('olympiad_id')
+      .notNull()
+      .references(() => olympiads.id, { onDelete: 'cascade' }),
+    raceId: uuid('race_id')
+      .notNull()
+      .references(() => olympiadRaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    cents: integer('cents').notNull(),
+    /** The player's board value when allocated: a payout checks it has not moved. */
+    milliPoints: bigint('milli_points', { mode: 'number' }).notNull(),
+    state: text('state', {
+      enum: ['allocated', 'paid', 'not_eligible', 'no_wallet', 'divergent', 'no_payment'],
+    })
+      .notNull()
+      .default('allocated'),
+    creditLedgerId: bigint('credit_ledger_id', { mode: 'number' }),
+    payoutId: uuid('payout_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('olympiad_allocations_race_user_key').on(t.raceId, t.userId),
+    index('olympiad_allocations_olympiad_idx').on(t.olympiadId),
+  ],
+);
+
+/** Where a player's prizes are paid out: their wallet at a payout provider. */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  accountRef: text('account_ref').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One payout of an allocation to a provider: at most one per allocation and per key. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    allocationId: uuid('allocation_id')
+      .notNull()
+      .references(() => olympiadAllocations.id, { onDelete: 'cascade' }),
+    cents: integer('cents').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payouts_allocation_key').on(t.allocationId),
+    uniqueIndex('payouts_idempotency_key').on(t.idempotencyKey),
+    index('payouts_user_idx').on(t.userId),
   ],
 );
