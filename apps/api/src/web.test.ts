@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
@@ -174,6 +177,76 @@ describe('the web app on the same port', () => {
     const posted = await app.request('/comedy', { method: 'POST' });
     expect(posted.status).toBe(404);
     expect(Object.fromEntries(posted.headers)).toMatchObject(files);
+  });
+
+  it('lets other sites frame the question collection, over HTTP, and no other page', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'nervus-web-'));
+    writeFileSync(join(dist, 'index.html'), `<div id="root"></div><script>go()</script>${shell}`);
+    const server = serve({ fetch: appServing(dist).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string, method = 'GET') =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+        (resolve, reject) => {
+          const req = httpRequest({ host: '127.0.0.1', port, path, method }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+    try {
+      for (const path of [
+        '/question-collection',
+        '/question-collection/',
+        '/cora/question-collection',
+        '/comedy/question-collection/',
+        '/Cora/Question-Collection',
+      ]) {
+        const page = await get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.body, path).toContain('<div id="root">');
+        const policy = String(page.headers['content-security-policy']);
+        expect(policy, path).toContain('frame-ancestors *');
+        expect(policy, path).not.toContain("frame-ancestors 'none'");
+        expect(policy, path).toContain("script-src 'self' 'sha256-");
+        expect(page.headers['x-frame-options'], path).toBeUndefined();
+        expect(page.headers['x-content-type-options'], path).toBe('nosniff');
+      }
+      const head = await get('/cora/question-collection', 'HEAD');
+      expect(head.headers['x-frame-options']).toBeUndefined();
+      // Every other page, and pages that only look alike, still refuse every frame.
+      for (const path of [
+        '/',
+        '/cora',
+        '/question-collections',
+        '/cora/question-collection/more',
+        '/a/b/question-collection',
+        '/cora/presentation/lunch',
+        '/challenges/question-collection',
+      ]) {
+        const page = await get(path);
+        expect(page.status, path).toBe(200);
+        expect(String(page.headers['content-security-policy']), path).toContain(
+          "frame-ancestors 'none'",
+        );
+        expect(page.headers['x-frame-options'], path).toBe('DENY');
+      }
+      // Files are never framed either.
+      const missing = await get('/question-collection.js');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('says where the API is while the web app is not built', async () => {

@@ -23,6 +23,14 @@ describe('pagePolicy', () => {
     expect(directives['report-uri']).toEqual(['/api/csp-report']);
   });
 
+  it('lets any site frame an embeddable page, and changes nothing else', () => {
+    const html = '<div id="root"></div><script>go()</script>';
+    const framed = pagePolicy(html, { embeddable: true });
+    expect(framed).toContain('; frame-ancestors *;');
+    expect(framed).not.toContain("frame-ancestors 'none'");
+    expect(framed.replace('frame-ancestors *', "frame-ancestors 'none'")).toBe(pagePolicy(html));
+  });
+
   it('gives a page without inline code our own origin only', () => {
     expect(pagePolicy('<div id="root"></div>')).toContain("script-src 'self'; style-src 'self';");
   });

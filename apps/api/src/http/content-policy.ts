@@ -37,11 +37,13 @@ function hashes(html: string, pattern: RegExp): string[] {
  * - images: ours, data and blob URLs (previews of a file being uploaded), and any https address:
  *   Unsplash's pictures, an article's image and avatars come from hosts we do not list;
  * - connections: our own origin only (the API and its Server-Sent Events);
- * - no plugins, no `<base>`, forms post only to us, and no site may frame a page.
+ * - no plugins, no `<base>`, forms post only to us, and no site may frame a page, except the
+ *   pages made to be embedded (`embeddable`: the question collection, decision 17), which any
+ *   site may frame.
  *
  * @example pagePolicy('<script>go()</script>') // "default-src 'self'; script-src 'self' 'sha256-…'; …"
  */
-export function pagePolicy(html: string): string {
+export function pagePolicy(html: string, { embeddable = false } = {}): string {
   const scripts = hashes(html, /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi);
   const styles = hashes(html, /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi);
   return [
@@ -54,7 +56,7 @@ export function pagePolicy(html: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    embeddable ? 'frame-ancestors *' : "frame-ancestors 'none'",
     `report-uri ${CSP_REPORT_PATH}`,
     `report-to ${REPORT_GROUP}`,
   ].join('; ');

@@ -43,6 +43,30 @@ export const FILE_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * The pages made to be framed by other sites (decision 17): the question collection, at the root
+ * and under a player's or a platform's slug (the router matches paths whatever their case), not
+ * a challenge whose slug happens to be `question-collection`. Every other page refuses every
+ * frame.
+ */
+export const EMBEDDABLE_PAGE = /^\/(?:(?!challenges\/)[^/]+\/)?question-collection\/?$/i;
+
+/**
+ * An embeddable page's headers: any site may frame it (`frame-ancestors *`, no X-Frame-Options),
+ * and a site that isolates itself (COEP) may load it. Everything else stays as on every page.
+ */
+function embeddable(index: WebFile): WebFile {
+  const { 'x-frame-options': _refused, ...security } = index.security;
+  return {
+    ...index,
+    security: {
+      ...security,
+      'content-security-policy': pagePolicy(index.identity.toString('utf8'), { embeddable: true }),
+      'cross-origin-resource-policy': 'cross-origin',
+    },
+  };
+}
+
 const COMPRESSIBLE =
   /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/(svg\+xml|x-icon))/;
 
@@ -209,6 +233,14 @@ export function webApp(root: string, options: WebAppOptions = {}) {
   }
 
   const shell = () => load('/index.html');
+  // The shell as an embeddable page, made once per shell file.
+  let framed: { readonly from: WebFile; readonly file: WebFile } | null = null;
+  const embeddableShell = async () => {
+    const index = await shell();
+    if (!index) return null;
+    if (framed?.from !== index) framed = { from: index, file: embeddable(index) };
+    return framed.file;
+  };
 
   const template = options.challenge ? loadChallengeTemplate(base) : Promise.resolve(null);
   const now = options.now ?? Date.now;
@@ -307,6 +339,11 @@ export function webApp(root: string, options: WebAppOptions = {}) {
             headers: { ...FILE_HEADERS, 'content-type': 'text/plain; charset=utf-8' },
           });
         }
+      }
+      // No preview of its own: the question collection is the shell, framed by other sites.
+      if (EMBEDDABLE_PAGE.test(path)) {
+        const page = await embeddableShell();
+        if (page) return send(c, page);
       }
       const page = await ownPage(c);
       if (page) return send(c, page);
