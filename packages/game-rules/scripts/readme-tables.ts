@@ -4,6 +4,8 @@
 import { neuronAwardRows } from '../src/award-rows.js';
 import {
   ASSUMPTION_MIN_LENGTH,
+  BOARD_TITLES,
+  boardsOfRole,
   CHALLENGE_PRIZE_SHARES,
   CHALLENGE_RATING_SCALE,
   DEFAULT_DURATION_DAYS,
@@ -17,6 +19,7 @@ import {
   levelRange,
   MAX_LEVEL,
   MENTOR_RATING_SCALE,
+  OLYMPIAD_BOARDS,
   PRIZE_DESCRIPTION_MAX_LENGTH,
   PRIZE_TITLE_MAX_LENGTH,
   QUESTION_TITLE_MAX_LENGTH,
@@ -27,6 +30,8 @@ import {
   RANK_TIERS,
   RANKING_DEFAULT_MEAN,
   RANKING_PRIOR_WEIGHT,
+  REASON_QTY,
+  ROLE_BOARDS,
   ROLE_TITLES,
   TWEET_MAX_LENGTH,
   TWEET_URL_LENGTH,
@@ -142,6 +147,23 @@ function limits(): string {
 }
 
 /** The generated block, markers included. */
+function boards(): string {
+  const roles = Object.keys(ROLE_BOARDS) as (keyof typeof ROLE_BOARDS)[];
+  const counted = (board: string) =>
+    roles.filter((role) => boardsOfRole(role).includes(board as never)).join(', ');
+  return [
+    table(
+      ['board', 'title', 'roles whose neurons count'],
+      OLYMPIAD_BOARDS.map((b) => [`\`${b}\``, BOARD_TITLES[b], counted(b)]),
+    ),
+    '',
+    table(
+      ['award reason', 'counts one in'],
+      Object.entries(REASON_QTY).map(([reason, column]) => [`\`${reason}\``, `\`${column}\``]),
+    ),
+  ].join('\n');
+}
+
 export function renderTables(): string {
   return [
     START,
@@ -157,6 +179,10 @@ export function renderTables(): string {
     '### Money splits',
     '',
     money(),
+    '',
+    '### Olympiad boards',
+    '',
+    boards(),
     '',
     '### Rating scales',
     '',
