@@ -36,6 +36,7 @@ import { Route as PlatformSlugIndexRouteImport } from './routes/$platformSlug.in
 import { Route as PlatformSlugMentorRouteImport } from './routes/$platformSlug.mentor'
 import { Route as PlatformSlugMyDashboardRouteImport } from './routes/$platformSlug.my-dashboard'
 import { Route as PlatformSlugSearchRouteImport } from './routes/$platformSlug.search'
+import { Route as PlatformSlugTeamsRouteImport } from './routes/$platformSlug.teams'
 import { Route as placeholdersAdminRouteImport } from './routes/(placeholders)/admin'
 import { Route as placeholdersDiscoverNervusRouteImport } from './routes/(placeholders)/discover-nervus'
 import { Route as placeholdersDiscussionForumsRouteImport } from './routes/(placeholders)/discussion-forums'
@@ -97,7 +98,6 @@ import { Route as PlatformSlugplaceholdersPodcastRouteImport } from './routes/$p
 import { Route as PlatformSlugplaceholdersPodcastsRouteImport } from './routes/$platformSlug/(placeholders)/podcasts'
 import { Route as PlatformSlugplaceholdersQuestionCollectionRouteImport } from './routes/$platformSlug/(placeholders)/question-collection'
 import { Route as PlatformSlugplaceholdersShareRouteImport } from './routes/$platformSlug/(placeholders)/share'
-import { Route as PlatformSlugplaceholdersTeamsRouteImport } from './routes/$platformSlug/(placeholders)/teams'
 import { Route as PlatformSlugplaceholdersTournamentsRouteImport } from './routes/$platformSlug/(placeholders)/tournaments'
 import { Route as PlatformSlugMentorIndexRouteImport } from './routes/$platformSlug.mentor.index'
 import { Route as PlatformSlugMentorDetailRouteImport } from './routes/$platformSlug.mentor.detail'
@@ -400,6 +400,11 @@ const PlatformSlugMyDashboardRoute = PlatformSlugMyDashboardRouteImport.update({
 const PlatformSlugSearchRoute = PlatformSlugSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => PlatformSlugRoute,
+} as any)
+const PlatformSlugTeamsRoute = PlatformSlugTeamsRouteImport.update({
+  id: '/teams',
+  path: '/teams',
   getParentRoute: () => PlatformSlugRoute,
 } as any)
 const placeholdersAdminRoute = placeholdersAdminRouteImport.update({
@@ -724,12 +729,6 @@ const PlatformSlugplaceholdersShareRoute =
   PlatformSlugplaceholdersShareRouteImport.update({
     id: '/(placeholders)/share',
     path: '/share',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
-const PlatformSlugplaceholdersTeamsRoute =
-  PlatformSlugplaceholdersTeamsRouteImport.update({
-    id: '/(placeholders)/teams',
-    path: '/teams',
     getParentRoute: () => PlatformSlugRoute,
   } as any)
 const PlatformSlugplaceholdersTournamentsRoute =
@@ -1845,6 +1844,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
+  '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
   '/admin': typeof placeholdersAdminRouteWithChildren
   '/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/discussion-forums': typeof placeholdersDiscussionForumsRouteWithChildren
@@ -1907,7 +1907,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
-  '/$platformSlug/teams': typeof PlatformSlugplaceholdersTeamsRoute
   '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
@@ -2098,6 +2097,7 @@ export interface FileRoutesByTo {
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
+  '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
   '/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/get-support': typeof placeholdersGetSupportRoute
   '/home': typeof placeholdersHomeRoute
@@ -2156,7 +2156,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
-  '/$platformSlug/teams': typeof PlatformSlugplaceholdersTeamsRoute
   '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
@@ -2332,6 +2331,7 @@ export interface FileRoutesById {
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
+  '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
   '/(placeholders)/admin': typeof placeholdersAdminRouteWithChildren
   '/(placeholders)/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/(placeholders)/discussion-forums': typeof placeholdersDiscussionForumsRouteWithChildren
@@ -2394,7 +2394,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/(placeholders)/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
   '/$platformSlug/(placeholders)/share': typeof PlatformSlugplaceholdersShareRoute
-  '/$platformSlug/(placeholders)/teams': typeof PlatformSlugplaceholdersTeamsRoute
   '/$platformSlug/(placeholders)/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
@@ -2593,6 +2592,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
     | '/$platformSlug/search'
+    | '/$platformSlug/teams'
     | '/admin'
     | '/discover-nervus'
     | '/discussion-forums'
@@ -2655,7 +2655,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/podcasts'
     | '/$platformSlug/question-collection'
     | '/$platformSlug/share'
-    | '/$platformSlug/teams'
     | '/$platformSlug/tournaments'
     | '/$platformSlug/mentor/detail'
     | '/$platformSlug/mentor/pay'
@@ -2846,6 +2845,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/welcome'
     | '/$platformSlug/search'
+    | '/$platformSlug/teams'
     | '/discover-nervus'
     | '/get-support'
     | '/home'
@@ -2904,7 +2904,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/podcasts'
     | '/$platformSlug/question-collection'
     | '/$platformSlug/share'
-    | '/$platformSlug/teams'
     | '/$platformSlug/tournaments'
     | '/$platformSlug/mentor/detail'
     | '/$platformSlug/mentor/pay'
@@ -3079,6 +3078,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
     | '/$platformSlug/search'
+    | '/$platformSlug/teams'
     | '/(placeholders)/admin'
     | '/(placeholders)/discover-nervus'
     | '/(placeholders)/discussion-forums'
@@ -3141,7 +3141,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/podcasts'
     | '/$platformSlug/(placeholders)/question-collection'
     | '/$platformSlug/(placeholders)/share'
-    | '/$platformSlug/(placeholders)/teams'
     | '/$platformSlug/(placeholders)/tournaments'
     | '/$platformSlug/mentor/detail'
     | '/$platformSlug/mentor/pay'
@@ -3552,6 +3551,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/$platformSlug/search'
       preLoaderRoute: typeof PlatformSlugSearchRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/teams': {
+      id: '/$platformSlug/teams'
+      path: '/teams'
+      fullPath: '/$platformSlug/teams'
+      preLoaderRoute: typeof PlatformSlugTeamsRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/(placeholders)/admin': {
@@ -3979,13 +3985,6 @@ declare module '@tanstack/react-router' {
       path: '/share'
       fullPath: '/$platformSlug/share'
       preLoaderRoute: typeof PlatformSlugplaceholdersShareRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/(placeholders)/teams': {
-      id: '/$platformSlug/(placeholders)/teams'
-      path: '/teams'
-      fullPath: '/$platformSlug/teams'
-      preLoaderRoute: typeof PlatformSlugplaceholdersTeamsRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/(placeholders)/tournaments': {
@@ -5854,6 +5853,7 @@ interface PlatformSlugRouteChildren {
   PlatformSlugMentorRoute: typeof PlatformSlugMentorRouteWithChildren
   PlatformSlugMyDashboardRoute: typeof PlatformSlugMyDashboardRouteWithChildren
   PlatformSlugSearchRoute: typeof PlatformSlugSearchRoute
+  PlatformSlugTeamsRoute: typeof PlatformSlugTeamsRoute
   PlatformSlugIndexRoute: typeof PlatformSlugIndexRoute
   PlatformSlugplaceholdersAboutRoute: typeof PlatformSlugplaceholdersAboutRoute
   PlatformSlugplaceholdersAboutMeRoute: typeof PlatformSlugplaceholdersAboutMeRoute
@@ -5867,7 +5867,6 @@ interface PlatformSlugRouteChildren {
   PlatformSlugplaceholdersPodcastsRoute: typeof PlatformSlugplaceholdersPodcastsRoute
   PlatformSlugplaceholdersQuestionCollectionRoute: typeof PlatformSlugplaceholdersQuestionCollectionRoute
   PlatformSlugplaceholdersShareRoute: typeof PlatformSlugplaceholdersShareRoute
-  PlatformSlugplaceholdersTeamsRoute: typeof PlatformSlugplaceholdersTeamsRoute
   PlatformSlugplaceholdersTournamentsRoute: typeof PlatformSlugplaceholdersTournamentsRoute
   PlatformSlugplaceholdersOlympiadLeaderboardRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
   PlatformSlugplaceholdersPresentationIdRoute: typeof PlatformSlugplaceholdersPresentationIdRoute
@@ -5877,6 +5876,7 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugMentorRoute: PlatformSlugMentorRouteWithChildren,
   PlatformSlugMyDashboardRoute: PlatformSlugMyDashboardRouteWithChildren,
   PlatformSlugSearchRoute: PlatformSlugSearchRoute,
+  PlatformSlugTeamsRoute: PlatformSlugTeamsRoute,
   PlatformSlugIndexRoute: PlatformSlugIndexRoute,
   PlatformSlugplaceholdersAboutRoute: PlatformSlugplaceholdersAboutRoute,
   PlatformSlugplaceholdersAboutMeRoute: PlatformSlugplaceholdersAboutMeRoute,
@@ -5894,7 +5894,6 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugplaceholdersQuestionCollectionRoute:
     PlatformSlugplaceholdersQuestionCollectionRoute,
   PlatformSlugplaceholdersShareRoute: PlatformSlugplaceholdersShareRoute,
-  PlatformSlugplaceholdersTeamsRoute: PlatformSlugplaceholdersTeamsRoute,
   PlatformSlugplaceholdersTournamentsRoute:
     PlatformSlugplaceholdersTournamentsRoute,
   PlatformSlugplaceholdersOlympiadLeaderboardRoute:

@@ -69,7 +69,6 @@ export const PLATFORM_ROUTES: readonly RouteEntry[] = [
     name: 'home.user.teams',
     title: 'Teams',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/tournaments',

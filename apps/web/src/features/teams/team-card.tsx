@@ -1,0 +1,228 @@
+/**
+ * One team: its name, description and members. Managers edit, delete, add and remove; a member
+ * may leave. The server decides who may do what; these controls only follow `can_manage`.
+ */
+import { ApiError } from '@nervus/api-client';
+import { TEAM_TITLE_MAX, type Team, type TeamMember } from '@nervus/contracts';
+import {
+  Avatar,
+  Button,
+  Card,
+  ConfirmDialog,
+  Form,
+  SubmitButton,
+  TextInput,
+  useForm,
+  useToast,
+  useTranslation,
+} from '@nervus/ui-kit';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { usePutTeamMember, useRemoveTeamMember } from './queries.js';
+import '../../i18n/teams.en.js';
+
+/** The server names the player `user` (the path's segment); the form calls it `handle`. */
+async function asHandleErrors<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      throw {
+        message: error.message,
+        errors: error.errors.map((e) => (e.field === 'user' ? { ...e, field: 'handle' } : e)),
+      };
+    }
+    throw error;
+  }
+}
+
+function AddMember({ platform, team }: { platform: string; team: Team }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const put = usePutTeamMember(platform, team.id);
+  const form = useForm({
+    initial: { handle: '', title: '' },
+    fields: {
+      handle: { label: t('teams.handle'), required: true },
+      title: { label: t('teams.memberTitle') },
+    },
+    action: (values) => {
+      const handle = values.handle.trim().replace(/^@/, '');
+      return asHandleErrors(
+        put.mutateAsync({ user: handle, ...(values.title.trim() ? { title: values.title } : {}) }),
+      ).then(() => handle);
+    },
+    onSuccess: (handle) => {
+      toast.show(t('teams.added', { handle }), 'success');
+      form.set('handle', '');
+      form.set('title', '');
+    },
+  });
+  return (
+    <Form form={form} label={t('teams.addMemberTo', { name: team.name })}>
+      <div className="app-team-add">
+        <TextInput
+          label={t('teams.handle')}
+          hint={t('teams.handleHint')}
+          name="handle"
+          required
+          autoComplete="off"
+          maxLength={120}
+          value={form.values.handle}
+          onChange={(v) => form.set('handle', v)}
+          error={form.errorOf('handle')}
+        />
+        <TextInput
+          label={t('teams.memberTitle')}
+          name="title"
+          maxLength={TEAM_TITLE_MAX}
+          value={form.values.title}
+          onChange={(v) => form.set('title', v)}
+          error={form.errorOf('title')}
+        />
+        <div>
+          <SubmitButton form={form}>{t('teams.addMember')}</SubmitButton>
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function MemberRow({
+  platform,
+  team,
+  member,
+  canManage,
+  viewerId,
+}: {
+  platform: string;
+  team: Team;
+  member: TeamMember;
+  canManage: boolean;
+  viewerId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const remove = useRemoveTeamMember(platform, team.id);
+  const [leaving, setLeaving] = useState(false);
+  const self = member.id === viewerId;
+  const run = (success: string) =>
+    remove.mutate(member.handle, {
+      onSuccess: () => toast.show(success, 'success'),
+      onError: (error) => toast.show(error.message, 'danger'),
+    });
+  return (
+    <li className="app-team-member">
+      <Avatar name={member.screen_name} src={member.avatar_url} size={40} />
+      <span className="nv-grow nv-break">
+        <Link to="/$platformSlug" params={{ platformSlug: member.screen_name }}>
+          @{member.screen_name}
+        </Link>
+        {member.title ? <span className="nv-text-muted"> · {member.title}</span> : null}
+      </span>
+      {self ? (
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={remove.isPending}
+            aria-label={t('teams.leaveNamed', { name: team.name })}
+            onClick={() => setLeaving(true)}
+          >
+            {t('teams.leave')}
+          </Button>
+          <ConfirmDialog
+            open={leaving}
+            title={t('teams.leaveTitle')}
+            body={t('teams.leaveBody', { name: team.name })}
+            onAnswer={(yes) => {
+              setLeaving(false);
+              if (yes) run(t('teams.left'));
+            }}
+          />
+        </>
+      ) : canManage ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={remove.isPending}
+          aria-label={t('teams.removeNamed', { handle: member.screen_name, name: team.name })}
+          onClick={() => run(t('teams.removed', { handle: member.screen_name }))}
+        >
+          {t('teams.remove')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+export function TeamCard({
+  platform,
+  team,
+  canManage,
+  viewerId,
+  onEdit,
+  onDelete,
+}: {
+  platform: string;
+  team: Team;
+  canManage: boolean;
+  viewerId: string | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = `team-${team.id}`;
+  return (
+    <Card as="section" aria-labelledby={headingId} className="nv-stack">
+      <div className="app-team-head">
+        <div className="nv-grow nv-break">
+          <h3 id={headingId} className="nv-title-sm">
+            {team.name}
+          </h3>
+          <p className="nv-text-muted nv-flush">
+            {t('teams.memberCount', { count: team.members.length })}
+          </p>
+        </div>
+        {canManage ? (
+          <div className="nv-cluster">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('teams.editNamed', { name: team.name })}
+              onClick={onEdit}
+            >
+              {t('teams.edit')}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={t('teams.deleteNamed', { name: team.name })}
+              onClick={onDelete}
+            >
+              {t('teams.delete')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {team.description ? <p className="nv-prewrap nv-break nv-flush">{team.description}</p> : null}
+      {team.members.length > 0 ? (
+        <ul className="nv-list-plain nv-stack" aria-label={t('teams.members', { name: team.name })}>
+          {team.members.map((member) => (
+            <MemberRow
+              key={member.id}
+              platform={platform}
+              team={team}
+              member={member}
+              canManage={canManage}
+              viewerId={viewerId}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="nv-text-muted nv-flush">{t('teams.noMembers')}</p>
+      )}
+      {canManage ? <AddMember platform={platform} team={team} /> : null}
+    </Card>
+  );
+}
