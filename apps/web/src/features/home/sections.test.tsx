@@ -109,6 +109,28 @@ describe('the home', () => {
     expect(screen.queryByRole('region', { name: 'Most played' })).toBeNull();
   });
 
+  it('marks the chosen category alone as the current one in the strip', async () => {
+    const api = {
+      currentPlatform: () => ({ data: aPlatform() }),
+      flags: () => ({ data: {} }),
+      platforms: () => ({ data: [], meta: { total: 0, page: 0, size: 50 } }) as never,
+      homepageWidget: () => ({ data: aWidget() }),
+    };
+    const current = () =>
+      within(screen.getByRole('navigation', { name: 'Categories' }))
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    const chosen = await renderRoute('/?category=life', { api });
+    await screen.findByRole('region', { name: 'Ending soon' });
+    // "All" links to the home without a category, which the router would also call current.
+    expect(current()).toEqual(['Life (1)']);
+    chosen.unmount();
+    await renderRoute('/', { api });
+    await screen.findByRole('region', { name: 'Ending soon' });
+    expect(current()).toEqual(['All']);
+  });
+
   it('offers the search when a category has nothing on the home', async () => {
     await renderRoute('/?category=food', {
       api: {
