@@ -1,31 +1,58 @@
-import { Card, EmptyState, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { profileQueryOptions, userSocialQueryOptions } from '../features/user/queries.js';
-import { UserInfo } from '../features/user/user-info.js';
+import {
+  type UserHomeAddress,
+  UserHomeAddressSchema,
+  userChallengesAsk,
+} from '../features/user/address.js';
+import { ProfileFrame, ProfileFrameSkeleton } from '../features/user/profile-frame.js';
+import {
+  profileQueryOptions,
+  userChallengesQueryOptions,
+  userSocialQueryOptions,
+} from '../features/user/queries.js';
+import { ChallengeGridSkeleton, UserChallenges } from '../features/user/user-challenges.js';
 
+/** A player's home: their profile, then the challenges they posted (tab, filter, page in the address). */
 function UserHome() {
-  const { t } = useTranslation();
   const { platformSlug } = Route.useParams();
-  // The parent route's loader has found the user (or sent an unknown handle home).
+  const address = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The parent route's loader has found the player (or sent an unknown handle home).
   const { data } = useSuspenseQuery(profileQueryOptions(platformSlug));
   return (
-    <div className="nv-stack" data-gap="lg">
-      <UserInfo profile={data} />
-      <section aria-labelledby="user-challenges">
-        <h2 id="user-challenges">{t('user.challenges', { handle: data.user.screen_name })}</h2>
-        <Card>
-          <EmptyState title={t('user.noChallenges')} level={3} />
-        </Card>
-      </section>
-    </div>
+    <ProfileFrame handle={platformSlug}>
+      <UserChallenges
+        handle={data.user.screen_name}
+        userId={data.user.id}
+        address={address}
+        onChange={(next: UserHomeAddress) => void navigate({ search: next })}
+      />
+    </ProfileFrame>
+  );
+}
+
+function UserHomePending() {
+  const { platformSlug } = Route.useParams();
+  return (
+    <ProfileFrameSkeleton handle={platformSlug}>
+      <ChallengeGridSkeleton />
+    </ProfileFrameSkeleton>
   );
 }
 
 export const Route = createFileRoute('/$platformSlug/')({
-  // Social links are optional on the page: asked for beside the profile, never waited on.
-  loader: ({ context, params }) => {
+  validateSearch: UserHomeAddressSchema,
+  loaderDeps: ({ search }) => userChallengesAsk(search),
+  loader: async ({ context, params, deps }) => {
+    // Social links are optional on the page: asked for beside the profile, never waited on.
     void context.queryClient.prefetchQuery(userSocialQueryOptions(params.platformSlug));
+    // An unknown player is the parent's to answer (it sends them home with a notice): the
+    // list's failure waits for the page, which shows the route's error if it still fails.
+    await context.queryClient
+      .ensureQueryData(userChallengesQueryOptions(params.platformSlug, deps))
+      .catch(() => undefined);
   },
+  pendingComponent: UserHomePending,
   component: UserHome,
 });

@@ -3,13 +3,13 @@
  * completed ones with their Top 3. A part of its own (`lazyPart`): the cards' code stays out of
  * the first page's script; the route's loader starts it and its data together.
  */
-import type { CallResponse, ChallengeCard as Card, HomeSectionId } from '@nervus/contracts';
-import { ChallengeCard, EmptyState, useTranslation } from '@nervus/ui-kit';
+import type { CallResponse, HomeSectionId } from '@nervus/contracts';
+import { EmptyState, useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { currentPlatformQueryOptions } from '../session/queries.js';
+import { CardOfChallenge } from './card.js';
 import { homeWidgetQueryOptions } from './queries.js';
-import '../../i18n/challenge-card.en.js';
 import '../../i18n/home.en.js';
 
 /** How many cards each section shows; "See all" opens the search in the section's order. */
@@ -44,56 +44,6 @@ function withDescendants(categories: Widget['categories'], slug: string): Set<st
       }
   }
   return slugs;
-}
-
-function money(dollars: string): string {
-  return `$${dollars.endsWith('.00') ? dollars.slice(0, -3) : dollars}`;
-}
-
-function HomeCard({ card }: { card: Card }) {
-  const { t } = useTranslation();
-  const prize =
-    card.prize.prize_money !== '0.00'
-      ? money(card.prize.prize_money)
-      : (card.prize.prize_title ?? undefined);
-  return (
-    <ChallengeCard
-      headingLevel={3}
-      title={
-        <Link to="/challenges/$challenge" params={{ challenge: card.slug }}>
-          {card.question_title}
-        </Link>
-      }
-      category={card.main_category?.name}
-      catalyst={card.catalyst.handle}
-      prize={prize || undefined}
-      entryFee={card.idea_entry_fee > 0 ? money((card.idea_entry_fee / 100).toFixed(2)) : ''}
-      open={card.phase === 'open'}
-      status={
-        card.phase === 'open'
-          ? t('challengeCard.endsOn', { date: card.duration_end.slice(0, 10) })
-          : t(card.phase === 'settled' ? 'homeSections.settled' : 'homeSections.closed')
-      }
-      ideas={card.ideas}
-      raters={card.raters}
-    >
-      {card.winners.length > 0 ? (
-        <ol
-          className="nv-stack nv-flush"
-          data-gap="sm"
-          aria-label={t('homeSections.top3', { title: card.question_title })}
-        >
-          {[...card.winners]
-            .sort((a, b) => a.position - b.position)
-            .map((w) => (
-              <li key={w.idea.id}>
-                {t('homeSections.winner', { title: w.idea.title, handle: w.author.handle })}
-              </li>
-            ))}
-        </ol>
-      ) : null}
-    </ChallengeCard>
-  );
 }
 
 function CategoryStrip({ widget, current }: { widget: Widget; current: string | undefined }) {
@@ -195,7 +145,7 @@ export function HomeSections({ category }: { category?: string | undefined }) {
               <ul className="nv-grid nv-list-plain">
                 {s.cards.map((card) => (
                   <li key={card.id}>
-                    <HomeCard card={card} />
+                    <CardOfChallenge card={card} />
                   </li>
                 ))}
               </ul>

@@ -12,6 +12,8 @@ const shell: Answers = {
   flags: () => ({ data: {} }),
   userProfile: () => ({ data: aProfile(CORA.user) }),
   userSocial: () => ({ data: { accounts: {} } }),
+  // A player's home lists their challenges.
+  userChallenges: () => aPage([]),
   dashboard: () => aPage([]),
   brains: () => ({ data: [] }),
   neurons: () => aPage([]),

@@ -28,3 +28,28 @@ export const platformStaffQueryOptions = (platform: string) =>
     queryKey: ['platforms', 'staff', platform] as const,
     queryFn: async () => (await api.call('platformStaff', { params: { id: platform } })).data,
   });
+
+/** Challenges per page of a player's home. */
+export const USER_CHALLENGES_PAGE_SIZE = 12;
+
+export interface UserChallengesAsk {
+  readonly state: 'open' | 'closed';
+  readonly filter?: 'idea_entry_fee' | undefined;
+  readonly page: number;
+}
+
+/** The challenges a player posted: one tab (open or closed), maybe only those with a fee. */
+export const userChallengesQueryOptions = (handle: string, ask: UserChallengesAsk) =>
+  queryOptions({
+    queryKey: [...userKeys.one(handle), 'challenges', ask.state, ask.filter ?? 'all', ask.page],
+    queryFn: async () =>
+      api.call('userChallenges', {
+        params: { id: handle },
+        query: {
+          state: ask.state,
+          ...(ask.filter ? { filter: ask.filter } : {}),
+          page: String(ask.page),
+          size: String(USER_CHALLENGES_PAGE_SIZE),
+        },
+      }),
+  });

@@ -34,6 +34,7 @@ const page: Answers = {
   flags: () => ({ data: {} }),
   userProfile: () => ({ data: aProfile(CORA.user) }),
   userSocial: () => ({ data: { accounts: {} } }),
+  userChallenges: () => ({ data: [], meta: { total: 0, page: 0, size: 12 } }),
 };
 
 beforeAll(preloadRoutes, 60_000);
