@@ -80,6 +80,28 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+/** A team on a demo player's own platform (decision 0016), so `/{player}/teams` shows one. */
+export interface DemoTeam {
+  /** The player whose platform holds the team (its slug is their handle). */
+  readonly platform: string;
+  readonly name: string;
+  readonly description: string;
+  readonly members: readonly { readonly handle: string; readonly title?: string }[];
+}
+
+export const DEMO_TEAMS: readonly DemoTeam[] = [
+  {
+    platform: 'cora',
+    name: 'City lab',
+    description: 'The players Cora asks first about streets, parks and food.',
+    members: [
+      { handle: 'ivan', title: 'Captain' },
+      { handle: 'mona', title: 'Mentor' },
+      { handle: 'rita' },
+    ],
+  },
+];
+
 /** Demo addresses use a reserved test domain: no mail can ever reach a real person. */
 export const demoEmail = (screenName: string) => `${screenName}@demo.nervus.test`;
 

@@ -18,6 +18,8 @@ import {
   platformCategories,
   platformStaff,
   platforms,
+  platformTeamMembers,
+  platformTeams,
   socialAccounts,
   users,
 } from '../db/schema.js';
@@ -29,11 +31,13 @@ import {
   DEMO_CHALLENGES,
   DEMO_CLIENT,
   DEMO_PASSWORD,
+  DEMO_TEAMS,
   DEMO_USERS,
   demoDepositKey,
   demoEmail,
   demoStartingBalance,
 } from './demo.js';
+import { seedOlympiads } from './olympiads.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -242,6 +246,38 @@ async function seedDemo(
       })),
     )
     .onConflictDoNothing();
+  await seedTeams(tx, userIds, now);
+}
+
+/** The demo teams, each on its player's own platform; a team that exists is left as it is. */
+async function seedTeams(tx: Tx, userIds: Map<string, string>, now: Date): Promise<void> {
+  for (const team of DEMO_TEAMS) {
+    const [platform] = await tx
+      .select({ id: platforms.id })
+      .from(platforms)
+      .where(eq(platforms.slug, team.platform));
+    if (!platform) continue;
+    const [created] = await tx
+      .insert(platformTeams)
+      .values({
+        platformId: platform.id,
+        name: team.name,
+        description: team.description,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: platformTeams.id });
+    if (!created) continue;
+    await tx.insert(platformTeamMembers).values(
+      team.members.map((member, i) => ({
+        teamId: created.id,
+        userId: userIds.get(member.handle) as string,
+        title: member.title ?? null,
+        createdAt: new Date(now.getTime() + i),
+      })),
+    );
+  }
 }
 
 /**
@@ -303,6 +339,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     await seedPages(tx, platformIds, now);
     await seedClients(tx, options.demo, now);
     if (options.demo) await seedDemo(tx, platformIds, categoryIds, passwordHash, now);
+    await seedOlympiads(tx, platformIds, options.demo, now);
     return { platforms: platformIds.size, categories: categoryIds.size, demo: options.demo };
   });
 }

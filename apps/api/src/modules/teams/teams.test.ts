@@ -42,6 +42,13 @@ describe('GET /{platform}/teams', () => {
     const answer = await t.call('platformTeams', { params: { platform: 'CORA' } });
     expect(answer.status).toBe(200);
     expect(answer.body.data.staff.owner.map((p: { handle: string }) => p.handle)).toEqual(['cora']);
+    // The demo seed's team.
+    expect(names(answer.body)).toEqual(['City lab']);
+    expect(answer.body.data.teams[0].members).toEqual([
+      expect.objectContaining({ handle: 'ivan', title: 'Captain' }),
+      expect.objectContaining({ handle: 'mona', title: 'Mentor' }),
+      expect.objectContaining({ handle: 'rita', title: null }),
+    ]);
   });
 
   it('tells managers they may manage, and nobody else', async () => {
