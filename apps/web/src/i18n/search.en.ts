@@ -1,4 +1,7 @@
-/** The search page (`/search`, `/{player}/search`): its box, filters, orders and states. */
+/**
+ * The search page (`/search`, `/{player}/search`): its box, order and states. The filters' and
+ * the cards' words load with their lazy part (`search-panels.en.ts`).
+ */
 import { addAppWords } from './index.js';
 
 export const searchEnglish = {
@@ -9,25 +12,6 @@ export const searchEnglish = {
     boxHint: 'Words of a question, its detail or its tags',
     submit: 'Search',
     filters: 'Filters',
-    clear: 'Clear filters',
-    any: 'Any',
-    withCount: '{{label}} ({{count}})',
-    category: 'Category',
-    status: 'Status',
-    statusValue: { open: 'Open', closed: 'Closed' },
-    format: 'Solution format',
-    formatValue: {
-      standard: 'Standard',
-      qq: 'Quick question',
-      topic: 'Topic',
-      improve: 'Improve',
-      'test-an-idea': 'Test an idea',
-      prize: 'Prize',
-    },
-    prize: 'Prize',
-    prizeValue: { true: 'With a prize', false: 'Without a prize' },
-    entryFee: 'Entry fee',
-    entryFeeValue: { true: 'With an entry fee', false: 'Free to enter' },
     sort: 'Order',
     sortValue: {
       relevance: 'Best match',
@@ -43,18 +27,6 @@ export const searchEnglish = {
     start: 'Type a few words, or choose a filter, to find challenges.',
     noneTitle: 'No challenge found',
     none: 'Try other words, or fewer filters.',
-    endsOn: 'Open until {{date}}',
-    ended: 'Ended {{date}}',
-    prizeType: {
-      experience: 'An experience',
-      money: 'Money',
-      'food-and-drink': 'Food and drink',
-      gift: 'A gift',
-      other: 'A prize',
-      tickets: 'Tickets',
-      'co-author': 'Co-authorship',
-      points: 'Points',
-    },
   },
 };
 

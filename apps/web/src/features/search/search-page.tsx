@@ -1,11 +1,12 @@
-/** The search page: a box, filters with their counts, an order, and the results as cards. */
-import type { ChallengeHit, SearchFacets } from '@nervus/contracts';
+/**
+ * The search page: a box, filters with their counts, an order, and the results as cards. The
+ * filters' fields and the cards are a lazy part (search-panels.tsx) the first render starts.
+ */
+import type { SearchFacets } from '@nervus/contracts';
 import {
   Button,
   Card,
-  ChallengeCard,
   EmptyState,
-  Pager,
   Select,
   Skeleton,
   SkeletonGroup,
@@ -13,10 +14,9 @@ import {
   useTranslation,
 } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
-import { asksAnything, FILTERS, type SearchAddress } from './address.js';
-import { SEARCH_PAGE_SIZE, searchQueryOptions } from './queries.js';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { asksAnything, type SearchAddress } from './address.js';
+import { searchQueryOptions } from './queries.js';
 import '../../i18n/search.en.js';
 import './search.css';
 
@@ -28,58 +28,10 @@ export interface SearchPageProps {
   readonly catalyst?: string | undefined;
 }
 
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-function HitCard({ hit, t }: { readonly hit: ChallengeHit; readonly t: Translate }) {
-  const open = hit.status === 'open';
-  const prize =
-    hit.prize_money_cents > 0
-      ? money(hit.prize_money_cents)
-      : hit.prize_type !== 'points'
-        ? t(`search.prizeType.${hit.prize_type}`, { defaultValue: '' }) || undefined
-        : undefined;
-  const day = hit.duration_end.slice(0, 10);
-  return (
-    <ChallengeCard
-      headingLevel={3}
-      title={
-        <Link to="/challenges/$challenge" params={{ challenge: hit.slug }}>
-          {hit.question_title}
-        </Link>
-      }
-      category={hit.main_category?.name}
-      catalyst={hit.catalyst.handle}
-      prize={prize}
-      entryFee={hit.idea_entry_fee_cents > 0 ? money(hit.idea_entry_fee_cents) : undefined}
-      open={open}
-      status={open ? t('search.endsOn', { date: day }) : t('search.ended', { date: day })}
-      ideas={hit.ideas_count}
-    />
-  );
-}
-
-/** A filter's choices with how many results each gives; the chosen one stays even at none. */
-function choices(
-  facet: readonly { value: string; count: number; name?: string }[] | undefined,
-  label: (value: string, name?: string) => string,
-  chosen: string | undefined,
-  t: Translate,
-) {
-  const options = (facet ?? []).map((f) => ({
-    value: f.value,
-    label: t('search.withCount', { label: label(f.value, f.name), count: f.count }),
-  }));
-  if (chosen !== undefined && !options.some((o) => o.value === chosen)) {
-    options.push({ value: chosen, label: label(chosen) });
-  }
-  return options;
-}
-
-const flagValue = (value: boolean | undefined) => (value === undefined ? null : String(value));
-const toFlag = (value: string | null) => (value === null ? undefined : value === 'true');
+/** The lazy part: started by the page's first render, while its data loads. */
+const loadPanels = () => import('./search-panels.js');
+const FilterFields = lazy(async () => ({ default: (await loadPanels()).FilterFields }));
+const SearchHits = lazy(async () => ({ default: (await loadPanels()).SearchHits }));
 
 function Filters({
   address,
@@ -96,8 +48,6 @@ function Filters({
   useEffect(() => {
     setOpen(window.matchMedia?.('(min-width: 960px)').matches ?? false);
   }, []);
-  const any = t('search.any');
-  const set = (patch: Partial<SearchAddress>) => onChange({ ...patch, page: undefined });
   return (
     <details
       className="nv-card search-filters"
@@ -105,78 +55,9 @@ function Filters({
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary>{t('search.filters')}</summary>
-      <div className="nv-stack">
-        <Select
-          label={t('search.category')}
-          name="category"
-          placeholder={any}
-          value={address.category ?? null}
-          options={choices(facets?.category, (value, name) => name ?? value, address.category, t)}
-          onChange={(value) => set({ category: value ?? undefined })}
-        />
-        <Select
-          label={t('search.status')}
-          name="status"
-          placeholder={any}
-          value={address.status ?? null}
-          options={choices(
-            facets?.status,
-            (value) => t(`search.statusValue.${value}`),
-            address.status,
-            t,
-          )}
-          onChange={(value) => set({ status: (value ?? undefined) as SearchAddress['status'] })}
-        />
-        <Select
-          label={t('search.format')}
-          name="solution_format"
-          placeholder={any}
-          value={address.solution_format ?? null}
-          options={choices(
-            facets?.solution_format,
-            (value) => t(`search.formatValue.${value}`),
-            address.solution_format,
-            t,
-          )}
-          onChange={(value) =>
-            set({ solution_format: (value ?? undefined) as SearchAddress['solution_format'] })
-          }
-        />
-        <Select
-          label={t('search.prize')}
-          name="has_prize"
-          placeholder={any}
-          value={flagValue(address.has_prize)}
-          options={choices(
-            facets?.has_prize,
-            (value) => t(`search.prizeValue.${value}`),
-            flagValue(address.has_prize) ?? undefined,
-            t,
-          )}
-          onChange={(value) => set({ has_prize: toFlag(value) })}
-        />
-        <Select
-          label={t('search.entryFee')}
-          name="has_entry_fee"
-          placeholder={any}
-          value={flagValue(address.has_entry_fee)}
-          options={choices(
-            facets?.has_entry_fee,
-            (value) => t(`search.entryFeeValue.${value}`),
-            flagValue(address.has_entry_fee) ?? undefined,
-            t,
-          )}
-          onChange={(value) => set({ has_entry_fee: toFlag(value) })}
-        />
-        {FILTERS.some((key) => address[key] !== undefined) ? (
-          <Button
-            variant="secondary"
-            onClick={() => set(Object.fromEntries(FILTERS.map((key) => [key, undefined])))}
-          >
-            {t('search.clear')}
-          </Button>
-        ) : null}
-      </div>
+      <Suspense fallback={<Skeleton lines={5} />}>
+        <FilterFields address={address} facets={facets} onChange={onChange} />
+      </Suspense>
     </details>
   );
 }
@@ -269,22 +150,14 @@ export function SearchPage({ address, onChange, catalyst }: SearchPageProps) {
               </EmptyState>
             </Card>
           ) : (
-            <>
-              <ul className="nv-grid nv-list-plain" aria-busy={search.isPlaceholderData}>
-                {answer.data.map((hit) => (
-                  <li key={hit.id}>
-                    <HitCard hit={hit} t={t} />
-                  </li>
-                ))}
-              </ul>
-              <Pager
+            <Suspense fallback={<Loading />}>
+              <SearchHits
+                answer={answer}
                 page={page}
-                total={answer.meta.total}
-                size={SEARCH_PAGE_SIZE}
-                label={t('search.results')}
-                onPage={(next) => onChange({ page: next === 0 ? undefined : next })}
+                busy={search.isPlaceholderData}
+                onChange={onChange}
               />
-            </>
+            </Suspense>
           )}
         </section>
       </div>
