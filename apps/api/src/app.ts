@@ -34,6 +34,8 @@ import { imageHandlers } from './modules/images/handlers.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { moneyHandlers } from './modules/money/handlers.js';
 import { olympiadHandlers } from './modules/olympiads/handlers.js';
+import { olympiadAdminHandlers } from './modules/olympiads/handlers-admin.js';
+import { directorHandlers } from './modules/olympiads/handlers-director.js';
 import { platformHandlers } from './modules/platforms/handlers.js';
 import { homePreview, robots, segmentPreview, sitemap } from './modules/previews/pages.js';
 import { searchHandlers } from './modules/search/handlers.js';
@@ -94,6 +96,8 @@ export function createApi(deps: Deps): Api {
     ...searchHandlers,
     ...widgetHandlers,
     ...olympiadHandlers,
+    ...directorHandlers,
+    ...olympiadAdminHandlers,
   };
   // What every request passes, in order. Each layer keeps hono's light response intact
   // (http/headers.ts): nothing here reads the request body or touches the response before the

@@ -13,6 +13,7 @@ import { fillPath } from './calls/domains.js';
 import { filesCalls } from './calls/files.js';
 import { gameCalls } from './calls/game.js';
 import { moneyCalls } from './calls/money.js';
+import { olympiadAdminCalls } from './calls/olympiad-admin.js';
 import { olympiadsCalls } from './calls/olympiads.js';
 import { platformsCalls } from './calls/platforms.js';
 import { searchCalls } from './calls/search.js';
@@ -45,6 +46,7 @@ export const CALLS = {
   ...searchCalls,
   ...widgetsCalls,
   ...olympiadsCalls,
+  ...olympiadAdminCalls,
 } as const;
 
 export type Calls = typeof CALLS;

@@ -21,6 +21,10 @@ export const MONEY_KINDS = [
   'challenge-prize-returned',
   'funding-given',
   'funding-received',
+  'olympiad-pledge',
+  'olympiad-prize',
+  'olympiad-unawarded',
+  'payout',
 ] as const;
 export type MoneyKind = (typeof MONEY_KINDS)[number];
 

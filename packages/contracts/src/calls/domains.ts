@@ -12,6 +12,7 @@ import type { discussionsCalls } from './discussions.js';
 import type { filesCalls } from './files.js';
 import type { gameCalls } from './game.js';
 import type { moneyCalls } from './money.js';
+import type { olympiadAdminCalls } from './olympiad-admin.js';
 import type { olympiadsCalls } from './olympiads.js';
 import type { platformsCalls } from './platforms.js';
 import type { searchCalls } from './search.js';
@@ -36,6 +37,7 @@ interface DomainTables {
   search: typeof searchCalls;
   widgets: typeof widgetsCalls;
   olympiads: typeof olympiadsCalls;
+  olympiadAdmin: typeof olympiadAdminCalls;
 }
 
 /** A file of `calls/`, by its name. */
@@ -170,6 +172,21 @@ export const CALL_DOMAINS = {
   categoryResult: 'olympiads',
   olympiadWidget: 'olympiads',
   leaderboard: 'olympiads',
+  putBaseOlympiad: 'olympiadAdmin',
+  closeOlympiad: 'olympiadAdmin',
+  olympiadAllocations: 'olympiadAdmin',
+  payOutOwnOlympiad: 'olympiadAdmin',
+  raceFundings: 'olympiadAdmin',
+  fundRace: 'olympiadAdmin',
+  olympiadAdmins: 'olympiadAdmin',
+  addOlympiadAdmin: 'olympiadAdmin',
+  removeOlympiadAdmin: 'olympiadAdmin',
+  adminOlympiadPayments: 'olympiadAdmin',
+  adminPayoutOlympiad: 'olympiadAdmin',
+  adminPrizeCalculation: 'olympiadAdmin',
+  payoutAccount: 'olympiadAdmin',
+  putPayoutAccount: 'olympiadAdmin',
+  deletePayoutAccount: 'olympiadAdmin',
 } as const satisfies { readonly [N in AnyCallName]: DomainOf<N> };
 
 // Each loader names its file literally, so bundlers make one chunk per domain.
@@ -190,6 +207,7 @@ const TABLES: {
   search: () => import('./search.js').then((m) => m.searchCalls),
   widgets: () => import('./widgets.js').then((m) => m.widgetsCalls),
   olympiads: () => import('./olympiads.js').then((m) => m.olympiadsCalls),
+  olympiadAdmin: () => import('./olympiad-admin.js').then((m) => m.olympiadAdminCalls),
 };
 
 const loaded = new Map<CallDomain, Promise<Readonly<Record<string, CallDefinition>>>>();

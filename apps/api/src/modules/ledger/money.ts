@@ -30,7 +30,11 @@ export type MoneyKind =
   | 'challenge-prize-pledge'
   | 'challenge-prize-returned'
   | 'funding-given'
-  | 'funding-received';
+  | 'funding-received'
+  | 'olympiad-pledge'
+  | 'olympiad-prize'
+  | 'olympiad-unawarded'
+  | 'payout';
 
 /**
  * The idempotency keys of the ledger, in one place: the unique index on them is what makes each
@@ -51,6 +55,19 @@ export const moneyKeys = {
     `entry-fee-refund:${challengeId}:${feeRowId}`,
   feeOwner: (challengeId: string) => `entry-fee-owner:${challengeId}`,
   platformFee: (challengeId: string) => `platform-fee:${challengeId}`,
+  /** Money put into a tournament race's prize, by its payer and the client's Idempotency-Key. */
+  olympiadPledge: (raceId: string, payerId: string, key: string) =>
+    `olympiad-pledge:${raceId}:${payerId}:${key}`,
+  /** A race's prize credited to a winner at the close. */
+  olympiadPrize: (raceId: string, userId: string) => `olympiad-prize:${raceId}:${userId}`,
+  /** What nobody won of a race, back to the payer of one pledge (by its row). */
+  olympiadUnawarded: (raceId: string, pledgeRowId: number) =>
+    `olympiad-unawarded:${raceId}:${pledgeRowId}`,
+  /** A recalculation's correction of a player's prize money (one per run and player). */
+  olympiadCorrection: (olympiadId: string, run: string, userId: string) =>
+    `olympiad-correction:${olympiadId}:${run}:${userId}`,
+  /** A prize paid out of the site: one per allocation, also the provider's key. */
+  payout: (allocationId: string) => `payout:${allocationId}`,
 } as const;
 
 /** One row of a movement. */
@@ -63,6 +80,8 @@ export interface MoneyEntry {
   /** Unique in the whole ledger: a second movement with this key writes nothing. */
   readonly key: string;
   readonly challengeId?: string | null;
+  /** The tournament of a pledge, prize, return or payout. */
+  readonly olympiadId?: string | null;
 }
 
 /** What a short wallet holds and what the movement needed from it, in cents. */
@@ -178,6 +197,7 @@ export async function moveMoney(tx: Tx, move: MoneyMove): Promise<Moved> {
       fresh.map((e) => ({
         userId: e.userId,
         challengeId: e.challengeId ?? null,
+        olympiadId: e.olympiadId ?? null,
         kind: e.kind,
         cents: e.cents,
         idempotencyKey: e.key,
