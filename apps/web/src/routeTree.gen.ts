@@ -27,6 +27,7 @@ import { Route as MentorRouteImport } from './routes/mentor'
 import { Route as MovedRouteImport } from './routes/moved'
 import { Route as MyAccountRouteImport } from './routes/my-account'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as QuestionCollectionRouteImport } from './routes/question-collection'
 import { Route as ReadingListRouteImport } from './routes/reading-list'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SendFeedbackRouteImport } from './routes/send-feedback'
@@ -35,6 +36,7 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as PlatformSlugIndexRouteImport } from './routes/$platformSlug.index'
 import { Route as PlatformSlugMentorRouteImport } from './routes/$platformSlug.mentor'
 import { Route as PlatformSlugMyDashboardRouteImport } from './routes/$platformSlug.my-dashboard'
+import { Route as PlatformSlugQuestionCollectionRouteImport } from './routes/$platformSlug.question-collection'
 import { Route as PlatformSlugSearchRouteImport } from './routes/$platformSlug.search'
 import { Route as PlatformSlugTeamsRouteImport } from './routes/$platformSlug.teams'
 import { Route as placeholdersAdminRouteImport } from './routes/(placeholders)/admin'
@@ -44,7 +46,6 @@ import { Route as placeholdersGetSupportRouteImport } from './routes/(placeholde
 import { Route as placeholdersHomeRouteImport } from './routes/(placeholders)/home'
 import { Route as placeholdersIdeaRaceRouteImport } from './routes/(placeholders)/idea-race'
 import { Route as placeholdersNerveBoardsRouteImport } from './routes/(placeholders)/nerve-boards'
-import { Route as placeholdersQuestionCollectionRouteImport } from './routes/(placeholders)/question-collection'
 import { Route as placeholdersScoresStatsRouteImport } from './routes/(placeholders)/scores-stats'
 import { Route as placeholdersSharingRouteImport } from './routes/(placeholders)/sharing'
 import { Route as placeholdersSharingCenterRouteImport } from './routes/(placeholders)/sharing-center'
@@ -96,7 +97,6 @@ import { Route as PlatformSlugplaceholdersMedalsRouteImport } from './routes/$pl
 import { Route as PlatformSlugplaceholdersMedalsBadgesRouteImport } from './routes/$platformSlug/(placeholders)/medals-badges'
 import { Route as PlatformSlugplaceholdersPodcastRouteImport } from './routes/$platformSlug/(placeholders)/podcast'
 import { Route as PlatformSlugplaceholdersPodcastsRouteImport } from './routes/$platformSlug/(placeholders)/podcasts'
-import { Route as PlatformSlugplaceholdersQuestionCollectionRouteImport } from './routes/$platformSlug/(placeholders)/question-collection'
 import { Route as PlatformSlugplaceholdersShareRouteImport } from './routes/$platformSlug/(placeholders)/share'
 import { Route as PlatformSlugplaceholdersTournamentsRouteImport } from './routes/$platformSlug/(placeholders)/tournaments'
 import { Route as PlatformSlugMentorIndexRouteImport } from './routes/$platformSlug.mentor.index'
@@ -110,6 +110,7 @@ import { Route as PlatformSlugMyDashboardInnovatorRouteImport } from './routes/$
 import { Route as PlatformSlugMyDashboardMentorRouteImport } from './routes/$platformSlug.my-dashboard.mentor'
 import { Route as PlatformSlugMyDashboardMoneyPrizesRouteImport } from './routes/$platformSlug.my-dashboard.money-prizes'
 import { Route as PlatformSlugMyDashboardRaterRouteImport } from './routes/$platformSlug.my-dashboard.rater'
+import { Route as PlatformSlugPresentationIdRouteImport } from './routes/$platformSlug.presentation.$id'
 import { Route as placeholdersAdminIndexRouteImport } from './routes/(placeholders)/admin.index'
 import { Route as placeholdersAdminFeedbacksRouteImport } from './routes/(placeholders)/admin.feedbacks'
 import { Route as placeholdersAdminUsersRouteImport } from './routes/(placeholders)/admin.users'
@@ -145,7 +146,6 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsMyFriedsRouteImport } 
 import { Route as PlatformSlugplaceholdersDiscussionForumsMySavedRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-saved'
 import { Route as PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.one-to-one'
 import { Route as PlatformSlugplaceholdersOlympiadLeaderboardRouteImport } from './routes/$platformSlug/(placeholders)/olympiad.leaderboard'
-import { Route as PlatformSlugplaceholdersPresentationIdRouteImport } from './routes/$platformSlug/(placeholders)/presentation.$id'
 import { Route as PlatformSlugMyDashboardplaceholdersDirectorRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director'
 import { Route as PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
 import { Route as PlatformSlugMyDashboardplaceholdersForumToolsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-tools'
@@ -357,6 +357,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuestionCollectionRoute = QuestionCollectionRouteImport.update({
+  id: '/question-collection',
+  path: '/question-collection',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReadingListRoute = ReadingListRouteImport.update({
   id: '/reading-list',
   path: '/reading-list',
@@ -397,6 +402,12 @@ const PlatformSlugMyDashboardRoute = PlatformSlugMyDashboardRouteImport.update({
   path: '/my-dashboard',
   getParentRoute: () => PlatformSlugRoute,
 } as any)
+const PlatformSlugQuestionCollectionRoute =
+  PlatformSlugQuestionCollectionRouteImport.update({
+    id: '/question-collection',
+    path: '/question-collection',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
 const PlatformSlugSearchRoute = PlatformSlugSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -444,12 +455,6 @@ const placeholdersNerveBoardsRoute = placeholdersNerveBoardsRouteImport.update({
   path: '/nerve-boards',
   getParentRoute: () => rootRouteImport,
 } as any)
-const placeholdersQuestionCollectionRoute =
-  placeholdersQuestionCollectionRouteImport.update({
-    id: '/(placeholders)/question-collection',
-    path: '/question-collection',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const placeholdersScoresStatsRoute = placeholdersScoresStatsRouteImport.update({
   id: '/(placeholders)/scores-stats',
   path: '/scores-stats',
@@ -719,12 +724,6 @@ const PlatformSlugplaceholdersPodcastsRoute =
     path: '/podcasts',
     getParentRoute: () => PlatformSlugRoute,
   } as any)
-const PlatformSlugplaceholdersQuestionCollectionRoute =
-  PlatformSlugplaceholdersQuestionCollectionRouteImport.update({
-    id: '/(placeholders)/question-collection',
-    path: '/question-collection',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
 const PlatformSlugplaceholdersShareRoute =
   PlatformSlugplaceholdersShareRouteImport.update({
     id: '/(placeholders)/share',
@@ -799,6 +798,12 @@ const PlatformSlugMyDashboardRaterRoute =
     id: '/rater',
     path: '/rater',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugPresentationIdRoute =
+  PlatformSlugPresentationIdRouteImport.update({
+    id: '/presentation/$id',
+    path: '/presentation/$id',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
 const placeholdersAdminIndexRoute = placeholdersAdminIndexRouteImport.update({
   id: '/',
@@ -1004,12 +1009,6 @@ const PlatformSlugplaceholdersOlympiadLeaderboardRoute =
   PlatformSlugplaceholdersOlympiadLeaderboardRouteImport.update({
     id: '/(placeholders)/olympiad/leaderboard',
     path: '/olympiad/leaderboard',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
-const PlatformSlugplaceholdersPresentationIdRoute =
-  PlatformSlugplaceholdersPresentationIdRouteImport.update({
-    id: '/(placeholders)/presentation/$id',
-    path: '/presentation/$id',
     getParentRoute: () => PlatformSlugRoute,
   } as any)
 const PlatformSlugMyDashboardplaceholdersDirectorRoute =
@@ -1836,6 +1835,7 @@ export interface FileRoutesByFullPath {
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
@@ -1843,6 +1843,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof WelcomeRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
+  '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
   '/admin': typeof placeholdersAdminRouteWithChildren
@@ -1852,7 +1853,6 @@ export interface FileRoutesByFullPath {
   '/home': typeof placeholdersHomeRoute
   '/idea-race': typeof placeholdersIdeaRaceRoute
   '/nerve-boards': typeof placeholdersNerveBoardsRoute
-  '/question-collection': typeof placeholdersQuestionCollectionRoute
   '/scores-stats': typeof placeholdersScoresStatsRoute
   '/sharing': typeof placeholdersSharingRoute
   '/sharing-center': typeof placeholdersSharingCenterRoute
@@ -1905,7 +1905,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
   '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
-  '/$platformSlug/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
   '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
@@ -1917,6 +1916,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
+  '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
   '/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
   '/admin/users': typeof placeholdersAdminUsersRoute
   '/category/$category': typeof placeholdersCategoryCategoryRoute
@@ -1953,7 +1953,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
   '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
-  '/$platformSlug/presentation/$id': typeof PlatformSlugplaceholdersPresentationIdRoute
   '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
@@ -2091,11 +2090,13 @@ export interface FileRoutesByTo {
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
+  '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
   '/discover-nervus': typeof placeholdersDiscoverNervusRoute
@@ -2103,7 +2104,6 @@ export interface FileRoutesByTo {
   '/home': typeof placeholdersHomeRoute
   '/idea-race': typeof placeholdersIdeaRaceRoute
   '/nerve-boards': typeof placeholdersNerveBoardsRoute
-  '/question-collection': typeof placeholdersQuestionCollectionRoute
   '/scores-stats': typeof placeholdersScoresStatsRoute
   '/sharing': typeof placeholdersSharingRoute
   '/sharing-center': typeof placeholdersSharingCenterRoute
@@ -2154,7 +2154,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
   '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
-  '/$platformSlug/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
   '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
@@ -2166,6 +2165,7 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
+  '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
   '/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
   '/admin/users': typeof placeholdersAdminUsersRoute
   '/category/$category': typeof placeholdersCategoryCategoryRoute
@@ -2198,7 +2198,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
   '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
-  '/$platformSlug/presentation/$id': typeof PlatformSlugplaceholdersPresentationIdRoute
   '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
   '/$platformSlug/my-dashboard/friends-followers': typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
@@ -2323,6 +2322,7 @@ export interface FileRoutesById {
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
@@ -2330,6 +2330,7 @@ export interface FileRoutesById {
   '/welcome': typeof WelcomeRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
+  '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
   '/(placeholders)/admin': typeof placeholdersAdminRouteWithChildren
@@ -2339,7 +2340,6 @@ export interface FileRoutesById {
   '/(placeholders)/home': typeof placeholdersHomeRoute
   '/(placeholders)/idea-race': typeof placeholdersIdeaRaceRoute
   '/(placeholders)/nerve-boards': typeof placeholdersNerveBoardsRoute
-  '/(placeholders)/question-collection': typeof placeholdersQuestionCollectionRoute
   '/(placeholders)/scores-stats': typeof placeholdersScoresStatsRoute
   '/(placeholders)/sharing': typeof placeholdersSharingRoute
   '/(placeholders)/sharing-center': typeof placeholdersSharingCenterRoute
@@ -2392,7 +2392,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
   '/$platformSlug/(placeholders)/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/(placeholders)/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
-  '/$platformSlug/(placeholders)/question-collection': typeof PlatformSlugplaceholdersQuestionCollectionRoute
   '/$platformSlug/(placeholders)/share': typeof PlatformSlugplaceholdersShareRoute
   '/$platformSlug/(placeholders)/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
@@ -2404,6 +2403,7 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
+  '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
   '/(placeholders)/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
   '/(placeholders)/admin/users': typeof placeholdersAdminUsersRoute
   '/(placeholders)/category/$category': typeof placeholdersCategoryCategoryRoute
@@ -2440,7 +2440,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/(placeholders)/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
   '/$platformSlug/(placeholders)/olympiad/leaderboard': typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
-  '/$platformSlug/(placeholders)/presentation/$id': typeof PlatformSlugplaceholdersPresentationIdRoute
   '/$platformSlug/my-dashboard/(placeholders)/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/(placeholders)/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
@@ -2584,6 +2583,7 @@ export interface FileRouteTypes {
     | '/moved'
     | '/my-account'
     | '/privacy-policy'
+    | '/question-collection'
     | '/reading-list'
     | '/search'
     | '/send-feedback'
@@ -2591,6 +2591,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
+    | '/$platformSlug/question-collection'
     | '/$platformSlug/search'
     | '/$platformSlug/teams'
     | '/admin'
@@ -2600,7 +2601,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/idea-race'
     | '/nerve-boards'
-    | '/question-collection'
     | '/scores-stats'
     | '/sharing'
     | '/sharing-center'
@@ -2653,7 +2653,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/medals-badges'
     | '/$platformSlug/podcast'
     | '/$platformSlug/podcasts'
-    | '/$platformSlug/question-collection'
     | '/$platformSlug/share'
     | '/$platformSlug/tournaments'
     | '/$platformSlug/mentor/detail'
@@ -2665,6 +2664,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/rater'
+    | '/$platformSlug/presentation/$id'
     | '/admin/feedbacks'
     | '/admin/users'
     | '/category/$category'
@@ -2701,7 +2701,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/my-saved'
     | '/$platformSlug/discussion-forums/one-to-one'
     | '/$platformSlug/olympiad/leaderboard'
-    | '/$platformSlug/presentation/$id'
     | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/forum-preferences'
     | '/$platformSlug/my-dashboard/forum-tools'
@@ -2839,11 +2838,13 @@ export interface FileRouteTypes {
     | '/mentor'
     | '/moved'
     | '/privacy-policy'
+    | '/question-collection'
     | '/reading-list'
     | '/search'
     | '/send-feedback'
     | '/terms-of-service'
     | '/welcome'
+    | '/$platformSlug/question-collection'
     | '/$platformSlug/search'
     | '/$platformSlug/teams'
     | '/discover-nervus'
@@ -2851,7 +2852,6 @@ export interface FileRouteTypes {
     | '/home'
     | '/idea-race'
     | '/nerve-boards'
-    | '/question-collection'
     | '/scores-stats'
     | '/sharing'
     | '/sharing-center'
@@ -2902,7 +2902,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/medals-badges'
     | '/$platformSlug/podcast'
     | '/$platformSlug/podcasts'
-    | '/$platformSlug/question-collection'
     | '/$platformSlug/share'
     | '/$platformSlug/tournaments'
     | '/$platformSlug/mentor/detail'
@@ -2914,6 +2913,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/rater'
+    | '/$platformSlug/presentation/$id'
     | '/admin/feedbacks'
     | '/admin/users'
     | '/category/$category'
@@ -2946,7 +2946,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/my-frieds'
     | '/$platformSlug/discussion-forums/my-saved'
     | '/$platformSlug/discussion-forums/one-to-one'
-    | '/$platformSlug/presentation/$id'
     | '/$platformSlug/my-dashboard/forum-preferences'
     | '/$platformSlug/my-dashboard/forum-tools'
     | '/$platformSlug/my-dashboard/friends-followers'
@@ -3070,6 +3069,7 @@ export interface FileRouteTypes {
     | '/moved'
     | '/my-account'
     | '/privacy-policy'
+    | '/question-collection'
     | '/reading-list'
     | '/search'
     | '/send-feedback'
@@ -3077,6 +3077,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
+    | '/$platformSlug/question-collection'
     | '/$platformSlug/search'
     | '/$platformSlug/teams'
     | '/(placeholders)/admin'
@@ -3086,7 +3087,6 @@ export interface FileRouteTypes {
     | '/(placeholders)/home'
     | '/(placeholders)/idea-race'
     | '/(placeholders)/nerve-boards'
-    | '/(placeholders)/question-collection'
     | '/(placeholders)/scores-stats'
     | '/(placeholders)/sharing'
     | '/(placeholders)/sharing-center'
@@ -3139,7 +3139,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/medals-badges'
     | '/$platformSlug/(placeholders)/podcast'
     | '/$platformSlug/(placeholders)/podcasts'
-    | '/$platformSlug/(placeholders)/question-collection'
     | '/$platformSlug/(placeholders)/share'
     | '/$platformSlug/(placeholders)/tournaments'
     | '/$platformSlug/mentor/detail'
@@ -3151,6 +3150,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/rater'
+    | '/$platformSlug/presentation/$id'
     | '/(placeholders)/admin/feedbacks'
     | '/(placeholders)/admin/users'
     | '/(placeholders)/category/$category'
@@ -3187,7 +3187,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/my-saved'
     | '/$platformSlug/(placeholders)/discussion-forums/one-to-one'
     | '/$platformSlug/(placeholders)/olympiad/leaderboard'
-    | '/$platformSlug/(placeholders)/presentation/$id'
     | '/$platformSlug/my-dashboard/(placeholders)/director'
     | '/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
     | '/$platformSlug/my-dashboard/(placeholders)/forum-tools'
@@ -3330,6 +3329,7 @@ export interface RootRouteChildren {
   MovedRoute: typeof MovedRoute
   MyAccountRoute: typeof MyAccountRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  QuestionCollectionRoute: typeof QuestionCollectionRoute
   ReadingListRoute: typeof ReadingListRoute
   SearchRoute: typeof SearchRoute
   SendFeedbackRoute: typeof SendFeedbackRoute
@@ -3342,7 +3342,6 @@ export interface RootRouteChildren {
   placeholdersHomeRoute: typeof placeholdersHomeRoute
   placeholdersIdeaRaceRoute: typeof placeholdersIdeaRaceRoute
   placeholdersNerveBoardsRoute: typeof placeholdersNerveBoardsRoute
-  placeholdersQuestionCollectionRoute: typeof placeholdersQuestionCollectionRoute
   placeholdersScoresStatsRoute: typeof placeholdersScoresStatsRoute
   placeholdersSharingRoute: typeof placeholdersSharingRoute
   placeholdersSharingCenterRoute: typeof placeholdersSharingCenterRoute
@@ -3490,6 +3489,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/question-collection': {
+      id: '/question-collection'
+      path: '/question-collection'
+      fullPath: '/question-collection'
+      preLoaderRoute: typeof QuestionCollectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reading-list': {
       id: '/reading-list'
       path: '/reading-list'
@@ -3544,6 +3550,13 @@ declare module '@tanstack/react-router' {
       path: '/my-dashboard'
       fullPath: '/$platformSlug/my-dashboard'
       preLoaderRoute: typeof PlatformSlugMyDashboardRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/question-collection': {
+      id: '/$platformSlug/question-collection'
+      path: '/question-collection'
+      fullPath: '/$platformSlug/question-collection'
+      preLoaderRoute: typeof PlatformSlugQuestionCollectionRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/search': {
@@ -3607,13 +3620,6 @@ declare module '@tanstack/react-router' {
       path: '/nerve-boards'
       fullPath: '/nerve-boards'
       preLoaderRoute: typeof placeholdersNerveBoardsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(placeholders)/question-collection': {
-      id: '/(placeholders)/question-collection'
-      path: '/question-collection'
-      fullPath: '/question-collection'
-      preLoaderRoute: typeof placeholdersQuestionCollectionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(placeholders)/scores-stats': {
@@ -3973,13 +3979,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugplaceholdersPodcastsRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
-    '/$platformSlug/(placeholders)/question-collection': {
-      id: '/$platformSlug/(placeholders)/question-collection'
-      path: '/question-collection'
-      fullPath: '/$platformSlug/question-collection'
-      preLoaderRoute: typeof PlatformSlugplaceholdersQuestionCollectionRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
     '/$platformSlug/(placeholders)/share': {
       id: '/$platformSlug/(placeholders)/share'
       path: '/share'
@@ -4070,6 +4069,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/rater'
       preLoaderRoute: typeof PlatformSlugMyDashboardRaterRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/presentation/$id': {
+      id: '/$platformSlug/presentation/$id'
+      path: '/presentation/$id'
+      fullPath: '/$platformSlug/presentation/$id'
+      preLoaderRoute: typeof PlatformSlugPresentationIdRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
     '/(placeholders)/admin/': {
       id: '/(placeholders)/admin/'
@@ -4314,13 +4320,6 @@ declare module '@tanstack/react-router' {
       path: '/olympiad/leaderboard'
       fullPath: '/$platformSlug/olympiad/leaderboard'
       preLoaderRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/(placeholders)/presentation/$id': {
-      id: '/$platformSlug/(placeholders)/presentation/$id'
-      path: '/presentation/$id'
-      fullPath: '/$platformSlug/presentation/$id'
-      preLoaderRoute: typeof PlatformSlugplaceholdersPresentationIdRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/my-dashboard/(placeholders)/director': {
@@ -5852,6 +5851,7 @@ const PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren =
 interface PlatformSlugRouteChildren {
   PlatformSlugMentorRoute: typeof PlatformSlugMentorRouteWithChildren
   PlatformSlugMyDashboardRoute: typeof PlatformSlugMyDashboardRouteWithChildren
+  PlatformSlugQuestionCollectionRoute: typeof PlatformSlugQuestionCollectionRoute
   PlatformSlugSearchRoute: typeof PlatformSlugSearchRoute
   PlatformSlugTeamsRoute: typeof PlatformSlugTeamsRoute
   PlatformSlugIndexRoute: typeof PlatformSlugIndexRoute
@@ -5865,16 +5865,16 @@ interface PlatformSlugRouteChildren {
   PlatformSlugplaceholdersMedalsBadgesRoute: typeof PlatformSlugplaceholdersMedalsBadgesRoute
   PlatformSlugplaceholdersPodcastRoute: typeof PlatformSlugplaceholdersPodcastRoute
   PlatformSlugplaceholdersPodcastsRoute: typeof PlatformSlugplaceholdersPodcastsRoute
-  PlatformSlugplaceholdersQuestionCollectionRoute: typeof PlatformSlugplaceholdersQuestionCollectionRoute
   PlatformSlugplaceholdersShareRoute: typeof PlatformSlugplaceholdersShareRoute
   PlatformSlugplaceholdersTournamentsRoute: typeof PlatformSlugplaceholdersTournamentsRoute
+  PlatformSlugPresentationIdRoute: typeof PlatformSlugPresentationIdRoute
   PlatformSlugplaceholdersOlympiadLeaderboardRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
-  PlatformSlugplaceholdersPresentationIdRoute: typeof PlatformSlugplaceholdersPresentationIdRoute
 }
 
 const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugMentorRoute: PlatformSlugMentorRouteWithChildren,
   PlatformSlugMyDashboardRoute: PlatformSlugMyDashboardRouteWithChildren,
+  PlatformSlugQuestionCollectionRoute: PlatformSlugQuestionCollectionRoute,
   PlatformSlugSearchRoute: PlatformSlugSearchRoute,
   PlatformSlugTeamsRoute: PlatformSlugTeamsRoute,
   PlatformSlugIndexRoute: PlatformSlugIndexRoute,
@@ -5891,15 +5891,12 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
     PlatformSlugplaceholdersMedalsBadgesRoute,
   PlatformSlugplaceholdersPodcastRoute: PlatformSlugplaceholdersPodcastRoute,
   PlatformSlugplaceholdersPodcastsRoute: PlatformSlugplaceholdersPodcastsRoute,
-  PlatformSlugplaceholdersQuestionCollectionRoute:
-    PlatformSlugplaceholdersQuestionCollectionRoute,
   PlatformSlugplaceholdersShareRoute: PlatformSlugplaceholdersShareRoute,
   PlatformSlugplaceholdersTournamentsRoute:
     PlatformSlugplaceholdersTournamentsRoute,
+  PlatformSlugPresentationIdRoute: PlatformSlugPresentationIdRoute,
   PlatformSlugplaceholdersOlympiadLeaderboardRoute:
     PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren,
-  PlatformSlugplaceholdersPresentationIdRoute:
-    PlatformSlugplaceholdersPresentationIdRoute,
 }
 
 const PlatformSlugRouteWithChildren = PlatformSlugRoute._addFileChildren(
@@ -6200,6 +6197,7 @@ const rootRouteChildren: RootRouteChildren = {
   MovedRoute: MovedRoute,
   MyAccountRoute: MyAccountRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  QuestionCollectionRoute: QuestionCollectionRoute,
   ReadingListRoute: ReadingListRoute,
   SearchRoute: SearchRoute,
   SendFeedbackRoute: SendFeedbackRoute,
@@ -6213,7 +6211,6 @@ const rootRouteChildren: RootRouteChildren = {
   placeholdersHomeRoute: placeholdersHomeRoute,
   placeholdersIdeaRaceRoute: placeholdersIdeaRaceRoute,
   placeholdersNerveBoardsRoute: placeholdersNerveBoardsRoute,
-  placeholdersQuestionCollectionRoute: placeholdersQuestionCollectionRoute,
   placeholdersScoresStatsRoute: placeholdersScoresStatsRoute,
   placeholdersSharingRoute: placeholdersSharingRoute,
   placeholdersSharingCenterRoute: placeholdersSharingCenterRoute,

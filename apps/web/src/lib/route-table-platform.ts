@@ -122,7 +122,7 @@ export const PLATFORM_ROUTES: readonly RouteEntry[] = [
     title: 'Presentation',
     layout: 'raw',
     hideHeader: true,
-    feature: LATER,
+    hideFooter: true,
   },
   {
     path: '/olympiad/leaderboard',

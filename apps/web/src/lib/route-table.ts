@@ -116,7 +116,6 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'raw',
     hideHeader: true,
     hideFooter: true,
-    feature: LATER,
   },
   {
     path: '/$platformSlug/question-collection',
@@ -125,7 +124,6 @@ export const ROUTES: readonly RouteEntry[] = [
     layout: 'raw',
     hideHeader: true,
     hideFooter: true,
-    feature: LATER,
   },
   { path: '/about', name: 'about', title: 'About', layout: 'boxed' },
   { path: '/about/', name: 'about.index', title: 'About', layout: 'boxed' },

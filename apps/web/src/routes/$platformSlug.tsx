@@ -5,6 +5,13 @@ import { platformStaffQueryOptions, profileQueryOptions } from '../features/user
 
 const ROOT_SLUG = 'nervus';
 const SKEPTIC = 'skeptic';
+/**
+ * The page below a slug that may name a platform rather than a player (decision 17): it stays
+ * for a slug no player has, and the root platform's is the page without a slug.
+ */
+const PLATFORM_PAGE = 'question-collection';
+
+const pageBelow = (pathname: string) => pathname.replace(/\/+$/, '').split('/')[2]?.toLowerCase();
 
 /**
  * Where `/skeptic` leads: the suggestion box of the skeptic platform, which is its owner's (or
@@ -32,8 +39,11 @@ async function skepticBox(queryClient: QueryClient) {
  */
 export const Route = createFileRoute('/$platformSlug')({
   staticData: { name: 'home.user', layout: 'wide' },
-  beforeLoad: ({ params }) => {
-    if (params.platformSlug.toLowerCase() === ROOT_SLUG) throw redirect({ to: '/' });
+  beforeLoad: ({ params, location }) => {
+    if (params.platformSlug.toLowerCase() !== ROOT_SLUG) return;
+    if (pageBelow(location.pathname) === PLATFORM_PAGE)
+      throw redirect({ href: `/${PLATFORM_PAGE}${location.searchStr}`, replace: true });
+    throw redirect({ to: '/' });
   },
   loader: async ({ params, context, location }) => {
     // The skeptic slug is the product's suggestion box platform, not a user. Only the bare
@@ -57,6 +67,7 @@ export const Route = createFileRoute('/$platformSlug')({
     } catch (error) {
       // An unknown user: back to the challenge home with the spec's notice.
       if (error instanceof ApiError && error.status === 404) {
+        if (pageBelow(location.pathname) === PLATFORM_PAGE) return;
         throw redirect({ to: '/', search: { notice: 'user-not-found' }, replace: true });
       }
       throw error;

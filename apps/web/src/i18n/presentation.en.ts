@@ -1,0 +1,51 @@
+/** The presentation (`/{slug}/presentation/{id}`): a challenge as full-screen slides. */
+import { addAppWords } from './index.js';
+
+export const presentationEnglish = {
+  presentation: {
+    label: 'Presentation of “{{title}}”',
+    slide: 'Slide {{n}} of {{total}}',
+    slideLabel: '{{n}} of {{total}}: {{name}}',
+    names: {
+      question: 'The question',
+      detail: 'The detail',
+      takePart: 'How to take part',
+      standing: 'Where it stands',
+      results: 'The results',
+    },
+    by: 'Asked by @{{handle}}',
+    noDetail: 'The question says it all.',
+    takePart: 'How to take part',
+    prize: 'Prize',
+    noPrize: 'The glory',
+    entryFee: 'Entry fee',
+    free: 'Free to enter',
+    deadline: 'Deadline',
+    endsOn: 'Open until {{date}}',
+    closed: 'Closed',
+    settled: 'Settled',
+    answerAt: 'Answer at',
+    standing: 'Where it stands',
+    hidden: 'Ideas stay hidden until the close: who entered what is revealed with the results.',
+    innovators: 'Innovators',
+    raters: 'Raters',
+    mentors: 'Mentors',
+    ideas: 'Ideas',
+    results: 'The results',
+    waiting: 'The ideas are being settled: the Top 3 shows here once the results are out.',
+    noWinners: 'No idea placed in this challenge.',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Leave full screen',
+    keys: 'Arrow keys, Page Up and Page Down, Space, Home and End move between slides; F toggles full screen.',
+    loading: 'Loading the presentation',
+    notFound: 'This challenge cannot be presented',
+    notFoundHint: 'It does not exist, or it is not public.',
+    signIn: 'Sign in to present it',
+    failed: 'The challenge could not be loaded',
+    retry: 'Try again',
+  },
+};
+
+addAppWords(presentationEnglish);
