@@ -35,8 +35,14 @@ async function platformNamed(db: Database, slug: string | undefined): Promise<Pl
   return platform;
 }
 
-async function cards(db: Database, filter: CardFilter, page: Page) {
-  const { rows, total } = await cardRows(db, filter, page);
+/** Which challenges a platform's lists hold: its own, or every one on the main platform. */
+const listedOn = (platform: Platform) => (platform.isDefault ? undefined : platform.id);
+
+/** What the answers say of a platform. */
+const shown = ({ id, slug, title }: Platform) => ({ id, slug, title });
+
+async function cards(db: Database, filter: CardFilter, page: Page, counted = true) {
+  const { rows, total } = await cardRows(db, filter, page, counted);
   const settled = rows.filter((r) => r.settledAt !== null).map((r) => r.id);
   const winners = winnersByChallenge(rows, await rankedIdeas(db, settled));
   return { cards: rows.map((row) => cardBody(row, filter.now, winners)), total };
@@ -44,9 +50,11 @@ async function cards(db: Database, filter: CardFilter, page: Page) {
 
 const FIRST: Page = { page: 0, size: HOME_SECTION_SIZE };
 
-async function sections(db: Database, platform: Platform, now: Date) {
+/** The home's sections, each with its total when `counted` (the v2 home shows them). */
+async function sections(db: Database, platform: Platform, now: Date, counted: boolean) {
+  const platformId = listedOn(platform);
   const read = await Promise.all(
-    HOME_SECTIONS.map((list) => cards(db, { list, platformId: platform.id, now }, FIRST)),
+    HOME_SECTIONS.map((list) => cards(db, { list, platformId, now }, FIRST, counted)),
   );
   return HOME_SECTIONS.map((id, i) => {
     const { cards: challenges, total } = read[i] as { cards: ChallengeCard[]; total: number };
@@ -58,7 +66,7 @@ async function categoriesOf(db: Database, platform: Platform, now: Date) {
   const [rows, roots, open] = await Promise.all([
     allCategories(db),
     rootCategoryIds(db, platform.id),
-    openCountsByCategory(db, platform.id, now),
+    openCountsByCategory(db, listedOn(platform), now),
   ]);
   const counts = new Map(open.map((r) => [r.categoryId as string, r.open]));
   return categoryCounts(rows, roots, counts);
@@ -66,13 +74,13 @@ async function categoriesOf(db: Database, platform: Platform, now: Date) {
 
 async function homepage(db: Database, platform: Platform, now: Date) {
   const [listed, categories] = await Promise.all([
-    sections(db, platform, now),
+    sections(db, platform, now, false),
     categoriesOf(db, platform, now),
   ]);
   const of = (id: HomeSectionId) => listed.find((s) => s.id === id)?.challenges ?? [];
   return {
     data: {
-      platform,
+      platform: shown(platform),
       ending_soon: of('ending-soon'),
       newest: of('newest'),
       most_played: of('most-played'),
@@ -97,13 +105,15 @@ export const widgetHandlers = handlers({
   platformHomepageV2: async (c, { params }) => {
     const { db, now } = c.var.deps;
     const platform = await platformNamed(db, params.platform);
-    return { data: { platform, sections: await sections(db, platform, now()) } };
+    return {
+      data: { platform: shown(platform), sections: await sections(db, platform, now(), true) },
+    };
   },
 
   platformHomeSection: async (c, { params, query: { page, size } }) => {
     const { db, now } = c.var.deps;
     const platform = await platformNamed(db, params.platform);
-    const filter = { list: params.id, platformId: platform.id, now: now() };
+    const filter = { list: params.id, platformId: listedOn(platform), now: now() };
     const read = await cards(db, filter, { page, size });
     return { data: read.cards, meta: { total: read.total, page, size } };
   },
@@ -111,7 +121,7 @@ export const widgetHandlers = handlers({
   completedWidget: async (c, { query: { page, size, platform_slug } }) => {
     const { db, now } = c.var.deps;
     const platform = await platformNamed(db, platform_slug);
-    const filter = { list: 'completed' as const, platformId: platform.id, now: now() };
+    const filter = { list: 'completed' as const, platformId: listedOn(platform), now: now() };
     const read = await cards(db, filter, { page, size });
     return { data: read.cards, meta: { total: read.total, page, size } };
   },

@@ -30,8 +30,11 @@ export type CardList = HomeSectionId | 'user-open' | 'user-closed';
 
 export interface CardFilter {
   readonly list: CardList;
-  /** Challenges made on or shown on this platform (the main one shows every challenge). */
-  readonly platformId?: string;
+  /**
+   * Challenges made on or shown on this platform; absent for the main one, which shows every
+   * challenge (`listedOn`).
+   */
+  readonly platformId?: string | undefined;
   readonly catalystId?: string;
   /** Only those with an entry fee. */
   readonly entryFee?: boolean;
@@ -42,14 +45,15 @@ export interface CardFilter {
 const ideaCount = sql<number>`(select count(*)::int from ideas i where i.challenge_id = ${challenges.id})`;
 const raterCount = sql<number>`(select count(distinct r.rater_id)::int from idea_ratings r where r.challenge_id = ${challenges.id})`;
 
+/**
+ * Running, in the words of the partial indexes of migration 0026 (constants, not parameters, so
+ * the planner can prove a query's rows are an index's): the home's open lists walk those indexes
+ * in their order and stop at their last card instead of sorting every open challenge.
+ */
+const OPEN_ROW = sql`${challenges.settledAt} is null and not ${challenges.isClosed} and ${challenges.status} = 'open' and ${challenges.solutionFormat} <> 'ama'`;
+
 function isOpen(now: Date): SQL {
-  return and(
-    isNull(challenges.settledAt),
-    eq(challenges.isClosed, false),
-    eq(challenges.status, 'open'),
-    sql`${challenges.durationStart} <= ${now}`,
-    sql`${challenges.durationEnd} > ${now}`,
-  ) as SQL;
+  return sql`(${OPEN_ROW} and ${challenges.durationStart} <= ${now} and ${challenges.durationEnd} > ${now})`;
 }
 
 function hasEnded(now: Date): SQL {
@@ -71,17 +75,16 @@ function where(filter: CardFilter): SQL | undefined {
         : isOpen(now);
   return and(
     // A suggestion box's questions live on the box's own page.
-    ne(challenges.solutionFormat, 'ama'),
+    sql`${challenges.solutionFormat} <> 'ama'`,
     phase,
     list === 'with-prizes' ? sql`${challenges.prizeMoneyCents} > 0` : undefined,
     filter.entryFee ? sql`${challenges.ideaEntryFeeCents} > 0` : undefined,
     filter.catalystId ? eq(challenges.catalystId, filter.catalystId) : undefined,
-    // Made there, shown there too, or the main platform, which shows every challenge (the demo's
-    // and the seed's challenges have no rows saying they show on it).
+    // Made there or shown there too. The main platform shows every challenge (the demo's and
+    // the seed's challenges have no rows saying they show on it): its lists pass no platform.
     filter.platformId
       ? sql`(${challenges.platformId} = ${filter.platformId}
-          or exists (select 1 from ${challengePlatforms} cp where cp.challenge_id = ${challenges.id} and cp.platform_id = ${filter.platformId})
-          or exists (select 1 from ${platforms} main where main.id = ${filter.platformId} and main.is_default))`
+          or exists (select 1 from ${challengePlatforms} cp where cp.challenge_id = ${challenges.id} and cp.platform_id = ${filter.platformId}))`
       : undefined,
   );
 }
@@ -94,7 +97,12 @@ function orderOf(list: CardList): SQL[] {
     case 'newest':
       return [desc(challenges.createdAt), asc(challenges.id)];
     case 'most-played':
-      return [desc(ideaCount), asc(challenges.durationEnd), asc(challenges.id)];
+      // The count the triggers of migration 0026 keep: an index's order, not one count per row.
+      return [
+        desc(sql`${challenges}.ideas_count`),
+        asc(challenges.durationEnd),
+        asc(challenges.id),
+      ];
     case 'with-prizes':
       return [desc(challenges.prizeMoneyCents), asc(challenges.durationEnd), asc(challenges.id)];
     case 'completed':
@@ -107,11 +115,15 @@ function orderOf(list: CardList): SQL[] {
   }
 }
 
-/** One page of a list's cards' rows, with how many the whole list has. */
+/**
+ * One page of a list's cards' rows, with how many the whole list has (counted only when
+ * `counted`: a count reads every row of the list, where the page reads its first few).
+ */
 export async function cardRows(
   db: Database,
   filter: CardFilter,
   page: { readonly page: number; readonly size: number },
+  counted = true,
 ) {
   const condition = where(filter);
   const [rows, totals] = await Promise.all([
@@ -144,7 +156,7 @@ export async function cardRows(
       .orderBy(...orderOf(filter.list))
       .limit(page.size)
       .offset(page.page * page.size),
-    db.select({ total: count() }).from(challenges).where(condition),
+    counted ? db.select({ total: count() }).from(challenges).where(condition) : [],
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -179,7 +191,12 @@ export function rankedIdeas(db: Database, challengeIds: readonly string[]) {
 /** A platform by slug, not deleted. */
 export async function platformBySlug(db: Database, slug: string) {
   const [row] = await db
-    .select({ id: platforms.id, slug: platforms.slug, title: platforms.title })
+    .select({
+      id: platforms.id,
+      slug: platforms.slug,
+      title: platforms.title,
+      isDefault: platforms.isDefault,
+    })
     .from(platforms)
     .where(and(eq(platforms.slug, slug.toLowerCase()), isNull(platforms.deletedAt)))
     .limit(1);
@@ -188,7 +205,12 @@ export async function platformBySlug(db: Database, slug: string) {
 
 export async function mainPlatform(db: Database) {
   const [row] = await db
-    .select({ id: platforms.id, slug: platforms.slug, title: platforms.title })
+    .select({
+      id: platforms.id,
+      slug: platforms.slug,
+      title: platforms.title,
+      isDefault: platforms.isDefault,
+    })
     .from(platforms)
     .where(eq(platforms.isDefault, true))
     .limit(1);
@@ -196,8 +218,12 @@ export async function mainPlatform(db: Database) {
   return row;
 }
 
-/** Open challenges on a platform, counted by their own category. */
-export async function openCountsByCategory(db: Database, platformId: string, now: Date) {
+/** Open challenges on a platform (every one when none is given), counted by their own category. */
+export async function openCountsByCategory(
+  db: Database,
+  platformId: string | undefined,
+  now: Date,
+) {
   return db
     .select({ categoryId: challenges.mainCategoryId, open: count() })
     .from(challenges)
