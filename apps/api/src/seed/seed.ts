@@ -37,6 +37,7 @@ import {
   demoEmail,
   demoStartingBalance,
 } from './demo.js';
+import { seedOlympiads } from './olympiads.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -338,6 +339,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     await seedPages(tx, platformIds, now);
     await seedClients(tx, options.demo, now);
     if (options.demo) await seedDemo(tx, platformIds, categoryIds, passwordHash, now);
+    await seedOlympiads(tx, platformIds, options.demo, now);
     return { platforms: platformIds.size, categories: categoryIds.size, demo: options.demo };
   });
 }

@@ -7,6 +7,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { ApiError } from '../../http/errors.js';
 import { moneyKeys, moveMoney } from '../ledger/money.js';
 import { awardNeurons } from '../ledger/neurons.js';
+import { ensureDirectorBase } from '../olympiads/bases.js';
 import { ideaContentHash } from './idea-hash.js';
 import { claimPromotion, completePromotion } from './promotions.js';
 import {
@@ -138,6 +139,8 @@ async function insertAll(
     ...(here.type === 'system-platform' || !here.ownerId ? {} : { directorId: here.ownerId }),
   });
   const paid = await awardNeurons(tx, awards, { challengeId: row.id, now: time });
+  // Asking a first question makes a director: their own platform gets its tournament.
+  await ensureDirectorBase(tx, user.id, time);
   const earned = paid.filter((a) => a.userId === user.id).reduce((sum, a) => sum + a.points, 0);
   return { row, earned };
 }

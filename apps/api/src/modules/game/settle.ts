@@ -21,6 +21,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideas, users } from '../../db/schema.js';
 import { entryFeesPaid } from '../ledger/money.js';
 import { awardNeuronsCtes, type Recruit } from '../ledger/neurons.js';
+import { releaseSettledScores } from '../ledger/olympiad-scores.js';
 import { type FeePaid, settleChallengeMoney } from '../ledger/settlement.js';
 
 export interface Settlement {
@@ -188,6 +189,8 @@ export async function settleChallenge(
         prizeMoneyCents: challenges.prizeMoneyCents,
       });
     if (!row) return null;
+    // Its hidden play is public from now: it counts on the olympiads' boards at the close.
+    await releaseSettledScores(tx, row.id, now);
 
     const ranking = await writeRanking(tx, row.id);
     const awards = neuronsFor({

@@ -2,7 +2,8 @@
  * The neuron ledger's one writer: every award (and the scout's share of it) is one row whose
  * idempotency key is unique, so a retried request or a re-run job never pays twice. Each award
  * written is added, in the same statement, to the player's running totals (`neuron_totals` per
- * role, `neuron_days` per role and UTC day), so brains, scores and boards read a few rows, never
+ * role, `neuron_days` per role and UTC day) and to the boards of the olympiads it counts in
+ * (`olympiad_scores`, olympiad-scores.ts), so brains, scores and boards read a few rows, never
  * the ledger's history; `reconcile.ts` recomputes them from the ledger and reports any
  * difference. Like `money.ts`, this is the lowest layer of the modules: it imports only `db/`
  * and game-rules, so every module can pay neurons without an import cycle.
@@ -11,6 +12,7 @@ import { type NeuronAward, neuronsFor, type RoleScores } from '@nervus/game-rule
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { neuronDays, neuronLedger, neuronTotals, users } from '../../db/schema.js';
+import { addToOlympiadScores } from './olympiad-scores.js';
 
 /**
  * The two upserts that add ledger rows to the running totals, as CTEs over `source` (a
@@ -132,7 +134,7 @@ export function awardNeuronsCtes(
   const row = (a: NeuronAward) =>
     sql`${a.userId}::uuid, ${a.role}, ${Math.round(a.points * 1000)}::int, ${a.reason}, ${a.isStatic}::boolean, ${a.key}`;
   const columns = sql`(user_id, role, milli_points, reason, is_static, idempotency_key, challenge_id, created_at)`;
-  const returned = sql`returning user_id, role, milli_points, idempotency_key, created_at`;
+  const returned = sql`returning user_id, role, milli_points, reason, challenge_id, idempotency_key, created_at`;
   const shares = scoutShares(awards, recruits, context.now);
   const sharesCte =
     shares.length === 0
@@ -160,7 +162,8 @@ export function awardNeuronsCtes(
     ),
     ${sharesCte},
     awarded as (select * from awarded_new union all select * from awarded_shares),
-    ${addToTotals(sql`awarded`)}`;
+    ${addToTotals(sql`awarded`)},
+    ${addToOlympiadScores(sql`awarded`)}`;
 }
 
 /** A user's neurons per role, in whole neurons with up to three decimals (the running totals). */

@@ -1,8 +1,8 @@
 /**
- * Reconciling the neuron ledger with its running totals: `neuron_totals` (per player and role)
- * and `neuron_days` (per player, UTC day and role) are kept by the ledger's writer with each
- * award; this recomputes both from the ledger in one statement and lists every row where they
- * differ. With `fix`, it rewrites them from the ledger in one transaction that holds the totals
+ * Reconciling the neuron ledger with its running totals: `neuron_totals` (per player and role),
+ * `neuron_days` (per player, UTC day and role) and the open olympiads' boards (`olympiad_scores`)
+ * are kept by the ledger's writer with each award; this recomputes them from the ledger in one
+ * statement and lists every row where they differ. With `fix`, it rewrites them from the ledger in one transaction that holds the totals
  * tables exclusively: an award that commits before the lock is in the ledger it reads, one that
  * has not yet added to the totals waits for the lock and then adds to the rebuilt rows, so no
  * award is lost or counted twice while a live server keeps playing.
@@ -10,16 +10,19 @@
  * The command is `pnpm --filter @nervus/api reconcile [--fix]` (src/cli/reconcile.ts); the test
  * harness runs the check when it closes each test file's database.
  */
+import { QTY_COLUMNS } from '@nervus/game-rules';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
-import { neuronDays, neuronLedger, neuronTotals } from '../../db/schema.js';
+import { neuronDays, neuronLedger, neuronTotals, olympiadScores } from '../../db/schema.js';
+import { scoresFromLedger } from './olympiad-scores.js';
 
 /** One row where the stored totals and the ledger disagree; null where a side has no row. */
 export interface TotalsDifference {
-  readonly table: 'neuron_totals' | 'neuron_days';
+  readonly table: 'neuron_totals' | 'neuron_days' | 'olympiad_scores';
   readonly userId: string;
+  /** The role; for `olympiad_scores`, the board. */
   readonly role: string;
-  /** The UTC day of a `neuron_days` row; null for `neuron_totals`. */
+  /** The UTC day of a `neuron_days` row; for `olympiad_scores`, the olympiad's id; else null. */
   readonly day: string | null;
   /** Thousandths of a neuron as stored, and as the ledger sums them. */
   readonly stored: number | null;
@@ -49,6 +52,13 @@ interface DifferenceRow {
 
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
+/**
+ * The olympiads whose boards the ledger recounts: the open, unsuspended ones. A closed one's
+ * prizes are allocated from its boards as they stood; a suspended one counts nothing while
+ * suspended, which the ledger does not record.
+ */
+const RECOUNTED = sql`select id from olympiads where status = 'open' and not suspended`;
+
 /** The ledger's sums per player, day and role, and per player and role: one pass over it. */
 const fromLedger = sql`
   ledger_days as (
@@ -77,6 +87,15 @@ async function differences(db: Database | Tx): Promise<TotalsDifference[]> {
     from ${neuronDays} s
     full join ledger_days l on l.user_id = s.user_id and l.day = s.day and l.role = s.role
     where s.milli_points is distinct from l.milli
+    union all
+    select 'olympiad_scores', coalesce(s.user_id, l.user_id), coalesce(s.board, l.board),
+      coalesce(s.olympiad_id, l.olympiad_id)::text, s.milli_points, l.milli_points, null, null
+    from (select * from ${olympiadScores} where olympiad_id in (${RECOUNTED})) s
+    full join (${scoresFromLedger(RECOUNTED)}) l
+      on l.olympiad_id = s.olympiad_id and l.board = s.board and l.user_id = s.user_id
+    where s.milli_points is distinct from l.milli_points
+      or s.reached_at is distinct from l.reached_at
+      or ${sql.raw(QTY_COLUMNS.map((c) => `s.${c} is distinct from l.${c}`).join(' or '))}
     order by 1, 2, 3, 4`);
   return (answer as unknown as { rows: DifferenceRow[] }).rows.map((r) => ({
     table: r.table,
@@ -105,7 +124,9 @@ export async function reconcileNeuronTotals(
   if (!options.fix) return { differences: await differences(db), fixed: false };
   return db.transaction(async (tx) => {
     // Awards read the totals' rows through their upserts: this mode makes them wait, reads not.
-    await tx.execute(sql`lock table ${neuronTotals}, ${neuronDays} in exclusive mode`);
+    await tx.execute(
+      sql`lock table ${neuronTotals}, ${neuronDays}, ${olympiadScores} in exclusive mode`,
+    );
     const found = await differences(tx);
     if (found.length === 0) return { differences: found, fixed: false };
     await tx.delete(neuronTotals);
@@ -118,6 +139,11 @@ export async function reconcileNeuronTotals(
       )
       insert into ${neuronDays} (user_id, day, role, milli_points)
       select user_id, day, role, milli from ledger_days`);
+    await tx.execute(sql`delete from ${olympiadScores} where olympiad_id in (${RECOUNTED})`);
+    await tx.execute(sql`
+      insert into ${olympiadScores}
+        (olympiad_id, board, user_id, milli_points, ${sql.raw(QTY_COLUMNS.join(', '))}, reached_at)
+      ${scoresFromLedger(RECOUNTED)}`);
     return { differences: found, fixed: true };
   });
 }
