@@ -32,6 +32,7 @@ export const teamsEnglish = {
     memberCount_one: '{{count}} member',
     memberCount_other: '{{count}} members',
     addMember: 'Add member',
+    addMemberNamed: 'Add member to {{name}}',
     addMemberTo: 'Add a member to {{name}}',
     handle: 'Handle',
     handleHint: 'The player’s handle, like cora.',

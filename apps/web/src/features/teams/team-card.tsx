@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  Dialog,
   Form,
   SubmitButton,
   TextInput,
@@ -36,10 +37,20 @@ async function asHandleErrors<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-function AddMember({ platform, team }: { platform: string; team: Team }) {
+/** Adds a player by handle (and a title), in a dialog mounted while it is open. */
+function AddMemberDialog({
+  platform,
+  team,
+  onClose,
+}: {
+  platform: string;
+  team: Team;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const put = usePutTeamMember(platform, team.id);
+  const title = t('teams.addMemberTo', { name: team.name });
   const form = useForm({
     initial: { handle: '', title: '' },
     fields: {
@@ -54,37 +65,61 @@ function AddMember({ platform, team }: { platform: string; team: Team }) {
     },
     onSuccess: (handle) => {
       toast.show(t('teams.added', { handle }), 'success');
-      form.set('handle', '');
-      form.set('title', '');
+      onClose();
     },
   });
   return (
-    <Form form={form} label={t('teams.addMemberTo', { name: team.name })}>
-      <div className="app-team-add">
-        <TextInput
-          label={t('teams.handle')}
-          hint={t('teams.handleHint')}
-          name="handle"
-          required
-          autoComplete="off"
-          maxLength={120}
-          value={form.values.handle}
-          onChange={(v) => form.set('handle', v)}
-          error={form.errorOf('handle')}
-        />
-        <TextInput
-          label={t('teams.memberTitle')}
-          name="title"
-          maxLength={TEAM_TITLE_MAX}
-          value={form.values.title}
-          onChange={(v) => form.set('title', v)}
-          error={form.errorOf('title')}
-        />
-        <div>
-          <SubmitButton form={form}>{t('teams.addMember')}</SubmitButton>
+    <Dialog open title={title} onClose={onClose} actions={false}>
+      <Form form={form} label={title}>
+        <div className="nv-stack">
+          <TextInput
+            label={t('teams.handle')}
+            hint={t('teams.handleHint')}
+            name="handle"
+            required
+            autoComplete="off"
+            maxLength={120}
+            value={form.values.handle}
+            onChange={(v) => form.set('handle', v)}
+            error={form.errorOf('handle')}
+          />
+          <TextInput
+            label={t('teams.memberTitle')}
+            name="title"
+            maxLength={TEAM_TITLE_MAX}
+            value={form.values.title}
+            onChange={(v) => form.set('title', v)}
+            error={form.errorOf('title')}
+          />
+          <div className="nv-cluster">
+            <SubmitButton form={form}>{t('teams.add')}</SubmitButton>
+            <Button variant="secondary" onClick={onClose}>
+              {t('teams.cancel')}
+            </Button>
+          </div>
         </div>
-      </div>
-    </Form>
+      </Form>
+    </Dialog>
+  );
+}
+
+function AddMember({ platform, team }: { platform: string; team: Team }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('teams.addMemberNamed', { name: team.name })}
+        onClick={() => setOpen(true)}
+      >
+        {t('teams.addMember')}
+      </Button>
+      {open ? (
+        <AddMemberDialog platform={platform} team={team} onClose={() => setOpen(false)} />
+      ) : null}
+    </div>
   );
 }
 

@@ -109,9 +109,10 @@ describe('the teams page', () => {
         },
       },
     });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add member to City lab' }));
     const form = await screen.findByRole('form', { name: 'Add a member to City lab' });
     fireEvent.change(within(form).getByLabelText(/Handle/), { target: { value: '@nobody' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Add member' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await within(form).findByText('No player has this handle.')).toBeTruthy();
     expect(
       within(form)
@@ -122,6 +123,27 @@ describe('the teams page', () => {
       params: { platform: 'cora', id: LAB.id, user: 'nobody' },
       body: {},
     });
+  });
+
+  it('adds a member with a title in a dialog that closes when the server says yes', async () => {
+    const { server } = await renderRoute('/cora/teams', {
+      viewer: CORA,
+      api: {
+        ...page(teamsOf({ can_manage: true })),
+        putTeamMember: () => ({ data: LAB }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add member to City lab' }));
+    const form = await screen.findByRole('form', { name: 'Add a member to City lab' });
+    fireEvent.change(within(form).getByLabelText(/Handle/), { target: { value: ' rita ' } });
+    fireEvent.change(within(form).getByLabelText(/Title/), { target: { value: 'Analyst' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.inputsOf('putTeamMember')[0]).toMatchObject({
+      params: { platform: 'cora', id: LAB.id, user: 'rita' },
+      body: { title: 'Analyst' },
+    });
+    expect(await screen.findByText('@rita is in the team.')).toBeTruthy();
   });
 
   it('lets a manager remove a member and delete a team after confirming', async () => {
@@ -160,7 +182,7 @@ describe('the teams page', () => {
     });
     const lab = await screen.findByRole('region', { name: 'City lab' });
     expect(within(lab).queryByRole('button', { name: /Remove/ })).toBeNull();
-    expect(within(lab).queryByRole('form')).toBeNull();
+    expect(within(lab).queryByRole('button', { name: /Add member/ })).toBeNull();
     fireEvent.click(await within(lab).findByRole('button', { name: 'Leave City lab' }));
     const confirm = await screen.findByRole('dialog', { name: 'Leave this team?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
