@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PresentationPage } from '../features/presentation/presentation-page.js';
+import { PresentationPage, startPresentation } from '../features/presentation/presentation-page.js';
 
 /** A challenge (by id or slug) as full-screen slides; the parent route has found the player. */
 function Presentation() {
@@ -14,5 +14,6 @@ export const Route = createFileRoute('/$platformSlug/presentation/$id')({
     hideHeader: true,
     hideFooter: true,
   },
+  loader: ({ context, params }) => startPresentation(context.queryClient, params.id),
   component: Presentation,
 });

@@ -4,10 +4,8 @@ import {
   QuestionCollection,
   useEmbeddedTheme,
 } from '../features/question-collection/collection-page.js';
-import {
-  collectionQueryOptions,
-  collectionSource,
-} from '../features/question-collection/queries.js';
+import { startCollection } from '../features/question-collection/part.js';
+import { slugSource } from '../features/question-collection/source-slug.js';
 
 /**
  * A player's open questions (or, for a slug that is no player's, a platform's), for other sites
@@ -37,8 +35,8 @@ export const Route = createFileRoute('/$platformSlug/question-collection')({
   validateSearch: CollectionAddressSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
   loader: async ({ context: { queryClient }, params, deps }) => {
-    const source = await collectionSource(queryClient, params.platformSlug).catch(() => undefined);
-    if (source) await queryClient.prefetchQuery(collectionQueryOptions(source, deps.page));
+    const source = await slugSource(queryClient, params.platformSlug).catch(() => undefined);
+    startCollection(queryClient, source, deps.page);
     return { source };
   },
   component: PlayerCollection,

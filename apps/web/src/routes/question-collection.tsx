@@ -4,10 +4,8 @@ import {
   QuestionCollection,
   useEmbeddedTheme,
 } from '../features/question-collection/collection-page.js';
-import {
-  collectionQueryOptions,
-  collectionSource,
-} from '../features/question-collection/queries.js';
+import { startCollection } from '../features/question-collection/part.js';
+import { hostSource } from '../features/question-collection/source.js';
 
 /** The host's platform's open questions, for other sites to frame (decision 17). */
 function Collection() {
@@ -34,8 +32,8 @@ export const Route = createFileRoute('/question-collection')({
   validateSearch: CollectionAddressSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 0 }),
   loader: async ({ context: { queryClient }, deps }) => {
-    const source = await collectionSource(queryClient, undefined).catch(() => undefined);
-    if (source) await queryClient.prefetchQuery(collectionQueryOptions(source, deps.page));
+    const source = await hostSource(queryClient).catch(() => undefined);
+    startCollection(queryClient, source, deps.page);
     return { source };
   },
   component: Collection,

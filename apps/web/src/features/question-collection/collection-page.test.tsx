@@ -59,7 +59,7 @@ describe('the question collection', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Open questions on Nervus' }),
     ).toBeTruthy();
-    const list = screen.getByRole('list', { name: 'Open questions' });
+    const list = await screen.findByRole('list', { name: 'Open questions' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
@@ -100,7 +100,7 @@ describe('the question collection', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Open questions from @cora' }),
     ).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     expect(server.inputsOf('userChallenges')).toEqual([
       { params: { id: anId(2) }, query: { page: '0', size: '12', state: 'open' } },

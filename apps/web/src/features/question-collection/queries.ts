@@ -1,22 +1,13 @@
 /**
- * The question collection's data: the open challenges of the host's platform (the root page),
- * of a player (`/{player}/question-collection`: the challenges they posted) or of a platform by
- * its slug when the slug is not a player's. Each through a call that already lists challenge
- * cards: a home section (`ending-soon`: every open challenge, ending soonest first) or the
- * player's open challenges.
+ * The question collection's list: one page of the source's open challenges as cards, through
+ * a call that already lists them: a home section (`ending-soon`: every open challenge of the
+ * platform, ending soonest first) or the player's open challenges.
  */
-import { ApiError } from '@nervus/api-client';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import { currentPlatformQueryOptions } from '../session/queries.js';
-import { profileQueryOptions } from '../user/queries.js';
+import type { CollectionSource } from './source.js';
 
 export const COLLECTION_PAGE_SIZE = 12;
-
-/** Whose open challenges the collection lists. */
-export type CollectionSource =
-  | { readonly kind: 'platform'; readonly slug: string; readonly title: string | null }
-  | { readonly kind: 'player'; readonly id: string; readonly handle: string };
 
 export const collectionKeys = {
   all: ['question-collection'] as const,
@@ -29,7 +20,6 @@ export const collectionKeys = {
     ] as const,
 };
 
-/** One page of the source's open challenges, as cards. */
 export const collectionQueryOptions = (source: CollectionSource, page: number) =>
   queryOptions({
     queryKey: collectionKeys.page(source, page),
@@ -49,31 +39,3 @@ export const collectionQueryOptions = (source: CollectionSource, page: number) =
     // A slug that names nothing answers 404 every time.
     retry: false,
   });
-
-/**
- * Whose collection an address shows: the host's platform without a slug; with one, the player
- * of that handle (the parent route has looked them up), else the platform of that slug (whose
- * list answers 404 when there is none either).
- */
-export async function collectionSource(
-  queryClient: QueryClient,
-  slug: string | undefined,
-): Promise<CollectionSource> {
-  if (slug === undefined) {
-    const platform = await queryClient.ensureQueryData(currentPlatformQueryOptions());
-    return { kind: 'platform', slug: platform.slug, title: platform.title };
-  }
-  const options = profileQueryOptions(slug);
-  // The parent route asked already: a handle it did not find is not asked for again.
-  const asked = queryClient.getQueryState(options.queryKey)?.error;
-  if (asked instanceof ApiError && asked.status === 404)
-    return { kind: 'platform', slug, title: null };
-  try {
-    const profile = await queryClient.ensureQueryData(options);
-    return { kind: 'player', id: profile.user.id, handle: profile.user.screen_name };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      return { kind: 'platform', slug, title: null };
-    throw error;
-  }
-}
