@@ -17,6 +17,7 @@ import { Route as DiscovernervusRouteImport } from './routes/discovernervus'
 import { Route as DmcaRouteImport } from './routes/dmca'
 import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as GdprRouteImport } from './routes/gdpr'
+import { Route as IdeaRaceRouteImport } from './routes/idea-race'
 import { Route as IntroductionRouteImport } from './routes/introduction'
 import { Route as JoinTheCommunityRouteImport } from './routes/join-the-community'
 import { Route as LearnRouteImport } from './routes/learn'
@@ -26,9 +27,11 @@ import { Route as MedalsBadgesRouteImport } from './routes/medals-badges'
 import { Route as MentorRouteImport } from './routes/mentor'
 import { Route as MovedRouteImport } from './routes/moved'
 import { Route as MyAccountRouteImport } from './routes/my-account'
+import { Route as NerveBoardsRouteImport } from './routes/nerve-boards'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuestionCollectionRouteImport } from './routes/question-collection'
 import { Route as ReadingListRouteImport } from './routes/reading-list'
+import { Route as ScoresStatsRouteImport } from './routes/scores-stats'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SendFeedbackRouteImport } from './routes/send-feedback'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
@@ -39,14 +42,12 @@ import { Route as PlatformSlugMyDashboardRouteImport } from './routes/$platformS
 import { Route as PlatformSlugQuestionCollectionRouteImport } from './routes/$platformSlug.question-collection'
 import { Route as PlatformSlugSearchRouteImport } from './routes/$platformSlug.search'
 import { Route as PlatformSlugTeamsRouteImport } from './routes/$platformSlug.teams'
+import { Route as PlatformSlugTournamentsRouteImport } from './routes/$platformSlug.tournaments'
 import { Route as placeholdersAdminRouteImport } from './routes/(placeholders)/admin'
 import { Route as placeholdersDiscoverNervusRouteImport } from './routes/(placeholders)/discover-nervus'
 import { Route as placeholdersDiscussionForumsRouteImport } from './routes/(placeholders)/discussion-forums'
 import { Route as placeholdersGetSupportRouteImport } from './routes/(placeholders)/get-support'
 import { Route as placeholdersHomeRouteImport } from './routes/(placeholders)/home'
-import { Route as placeholdersIdeaRaceRouteImport } from './routes/(placeholders)/idea-race'
-import { Route as placeholdersNerveBoardsRouteImport } from './routes/(placeholders)/nerve-boards'
-import { Route as placeholdersScoresStatsRouteImport } from './routes/(placeholders)/scores-stats'
 import { Route as placeholdersSharingRouteImport } from './routes/(placeholders)/sharing'
 import { Route as placeholdersSharingCenterRouteImport } from './routes/(placeholders)/sharing-center'
 import { Route as AboutIndexRouteImport } from './routes/about.index'
@@ -87,6 +88,7 @@ import { Route as MyAccountProfileRouteImport } from './routes/my-account.profil
 import { Route as MyAccountSecurityRouteImport } from './routes/my-account.security'
 import { Route as MyDashboardIndexRouteImport } from './routes/my-dashboard.index'
 import { Route as MyDashboardSplatRouteImport } from './routes/my-dashboard.$'
+import { Route as OlympiadLeaderboardRouteImport } from './routes/olympiad.leaderboard'
 import { Route as PlatformSlugplaceholdersAboutRouteImport } from './routes/$platformSlug/(placeholders)/about'
 import { Route as PlatformSlugplaceholdersAboutMeRouteImport } from './routes/$platformSlug/(placeholders)/about-me'
 import { Route as PlatformSlugplaceholdersBioRouteImport } from './routes/$platformSlug/(placeholders)/bio'
@@ -98,7 +100,6 @@ import { Route as PlatformSlugplaceholdersMedalsBadgesRouteImport } from './rout
 import { Route as PlatformSlugplaceholdersPodcastRouteImport } from './routes/$platformSlug/(placeholders)/podcast'
 import { Route as PlatformSlugplaceholdersPodcastsRouteImport } from './routes/$platformSlug/(placeholders)/podcasts'
 import { Route as PlatformSlugplaceholdersShareRouteImport } from './routes/$platformSlug/(placeholders)/share'
-import { Route as PlatformSlugplaceholdersTournamentsRouteImport } from './routes/$platformSlug/(placeholders)/tournaments'
 import { Route as PlatformSlugMentorIndexRouteImport } from './routes/$platformSlug.mentor.index'
 import { Route as PlatformSlugMentorDetailRouteImport } from './routes/$platformSlug.mentor.detail'
 import { Route as PlatformSlugMentorPayRouteImport } from './routes/$platformSlug.mentor.pay'
@@ -110,6 +111,8 @@ import { Route as PlatformSlugMyDashboardInnovatorRouteImport } from './routes/$
 import { Route as PlatformSlugMyDashboardMentorRouteImport } from './routes/$platformSlug.my-dashboard.mentor'
 import { Route as PlatformSlugMyDashboardMoneyPrizesRouteImport } from './routes/$platformSlug.my-dashboard.money-prizes'
 import { Route as PlatformSlugMyDashboardRaterRouteImport } from './routes/$platformSlug.my-dashboard.rater'
+import { Route as PlatformSlugMyDashboardScoutRouteImport } from './routes/$platformSlug.my-dashboard.scout'
+import { Route as PlatformSlugOlympiadLeaderboardRouteImport } from './routes/$platformSlug.olympiad.leaderboard'
 import { Route as PlatformSlugPresentationIdRouteImport } from './routes/$platformSlug.presentation.$id'
 import { Route as placeholdersAdminIndexRouteImport } from './routes/(placeholders)/admin.index'
 import { Route as placeholdersAdminFeedbacksRouteImport } from './routes/(placeholders)/admin.feedbacks'
@@ -124,7 +127,6 @@ import { Route as placeholdersDiscussionForumsMostRecentRouteImport } from './ro
 import { Route as placeholdersDiscussionForumsMyFriedsRouteImport } from './routes/(placeholders)/discussion-forums.my-frieds'
 import { Route as placeholdersDiscussionForumsMySavedRouteImport } from './routes/(placeholders)/discussion-forums.my-saved'
 import { Route as placeholdersDiscussionForumsOneToOneRouteImport } from './routes/(placeholders)/discussion-forums.one-to-one'
-import { Route as placeholdersOlympiadLeaderboardRouteImport } from './routes/(placeholders)/olympiad.leaderboard'
 import { Route as placeholdersPlatformLeaderboardAllRouteImport } from './routes/(placeholders)/platform-leaderboard.all'
 import { Route as ChallengesChallengeIndexRouteImport } from './routes/challenges.$challenge.index'
 import { Route as ChallengesChallengeEndRouteImport } from './routes/challenges.$challenge.end'
@@ -137,6 +139,7 @@ import { Route as MyAccountplaceholdersCustomMastheadRouteImport } from './route
 import { Route as MyAccountplaceholdersOrganizationRouteImport } from './routes/my-account/(placeholders)/organization'
 import { Route as MyAccountplaceholdersPaymentWalletsRouteImport } from './routes/my-account/(placeholders)/payment-wallets'
 import { Route as MyAccountplaceholdersSocialRouteImport } from './routes/my-account/(placeholders)/social'
+import { Route as OlympiadLeaderboardRaceRouteImport } from './routes/olympiad.leaderboard.$race'
 import { Route as PlatformSlugplaceholdersDiscussionForumsIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.index'
 import { Route as PlatformSlugplaceholdersDiscussionForumsHighestDopeRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.highest-dope'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges'
@@ -145,7 +148,6 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsMostRecentRouteImport 
 import { Route as PlatformSlugplaceholdersDiscussionForumsMyFriedsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-frieds'
 import { Route as PlatformSlugplaceholdersDiscussionForumsMySavedRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-saved'
 import { Route as PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.one-to-one'
-import { Route as PlatformSlugplaceholdersOlympiadLeaderboardRouteImport } from './routes/$platformSlug/(placeholders)/olympiad.leaderboard'
 import { Route as PlatformSlugMyDashboardplaceholdersDirectorRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director'
 import { Route as PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
 import { Route as PlatformSlugMyDashboardplaceholdersForumToolsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-tools'
@@ -157,7 +159,6 @@ import { Route as PlatformSlugMyDashboardplaceholdersInsightfulRouteImport } fro
 import { Route as PlatformSlugMyDashboardplaceholdersMyFilesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-files'
 import { Route as PlatformSlugMyDashboardplaceholdersMyProgressRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress'
 import { Route as PlatformSlugMyDashboardplaceholdersNotificationsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications'
-import { Route as PlatformSlugMyDashboardplaceholdersScoutRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout'
 import { Route as PlatformSlugMyDashboardplaceholdersSuggextionBoxRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
 import { Route as PlatformSlugMyDashboardplaceholdersTestIdeaRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/test-idea'
 import { Route as PlatformSlugMyDashboardCatalystClosedRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed'
@@ -170,13 +171,13 @@ import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport } fro
 import { Route as PlatformSlugMyDashboardRaterClosedChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.closed-challenges'
 import { Route as PlatformSlugMyDashboardRaterMyChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.my-challenges'
 import { Route as PlatformSlugMyDashboardRaterOpenChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.open-challenges'
+import { Route as PlatformSlugMyDashboardScoutOlympiadRouteImport } from './routes/$platformSlug.my-dashboard.scout.olympiad'
+import { Route as PlatformSlugOlympiadLeaderboardRaceRouteImport } from './routes/$platformSlug.olympiad.leaderboard.$race'
 import { Route as placeholdersDiscussionForumsCategoryCategoryRouteImport } from './routes/(placeholders)/discussion-forums.category.$category'
 import { Route as placeholdersDiscussionForumsChannelSlugRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug'
 import { Route as placeholdersDiscussionForumsChannelTopicsRouteImport } from './routes/(placeholders)/discussion-forums.channel.topics'
 import { Route as placeholdersDiscussionForumsInChallengesIndexRouteImport } from './routes/(placeholders)/discussion-forums.in-challenges.index'
 import { Route as placeholdersDiscussionForumsInChallengesTasksRouteImport } from './routes/(placeholders)/discussion-forums.in-challenges.tasks'
-import { Route as placeholdersOlympiadLeaderboardIndexRouteImport } from './routes/(placeholders)/olympiad.leaderboard.index'
-import { Route as placeholdersOlympiadLeaderboardRaceRouteImport } from './routes/(placeholders)/olympiad.leaderboard.$race'
 import { Route as ChallengesChallengeplaceholdersSurveyRouteImport } from './routes/challenges/$challenge/(placeholders)/survey'
 import { Route as ChallengesChallengeplaceholdersUnlockRateRouteImport } from './routes/challenges/$challenge/(placeholders)/unlock-rate'
 import { Route as PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.category.$category'
@@ -184,8 +185,6 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteImport
 import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.index'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.tasks'
-import { Route as PlatformSlugplaceholdersOlympiadLeaderboardIndexRouteImport } from './routes/$platformSlug/(placeholders)/olympiad.leaderboard.index'
-import { Route as PlatformSlugplaceholdersOlympiadLeaderboardRaceRouteImport } from './routes/$platformSlug/(placeholders)/olympiad.leaderboard.$race'
 import { Route as PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.index'
 import { Route as PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.administration'
 import { Route as PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.current-olympiad'
@@ -205,10 +204,6 @@ import { Route as PlatformSlugMyDashboardplaceholdersNotificationsIndexRouteImpo
 import { Route as PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.helpful-tips'
 import { Route as PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.highlights'
 import { Route as PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.neurons-earned'
-import { Route as PlatformSlugMyDashboardplaceholdersScoutIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout.index'
-import { Route as PlatformSlugMyDashboardplaceholdersScoutChallengesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout.challenges'
-import { Route as PlatformSlugMyDashboardplaceholdersScoutOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout.olympiad'
-import { Route as PlatformSlugMyDashboardplaceholdersScoutRecruitsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/scout.recruits'
 import { Route as PlatformSlugMyDashboardCatalystClosedIndexRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed.index'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode'
@@ -216,6 +211,8 @@ import { Route as PlatformSlugMyDashboardInnovatorChallengesClosedRouteImport } 
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.index'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge'
+import { Route as PlatformSlugMyDashboardScoutplaceholdersChallengesRouteImport } from './routes/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
+import { Route as PlatformSlugMyDashboardScoutplaceholdersRecruitsRouteImport } from './routes/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
 import { Route as placeholdersDiscussionForumsChannelSlugIndexRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.index'
 import { Route as placeholdersDiscussionForumsChannelSlugTopicIdRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.$topicId'
 import { Route as placeholdersDiscussionForumsChannelSlugNewRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.new'
@@ -307,6 +304,11 @@ const GdprRoute = GdprRouteImport.update({
   path: '/gdpr',
   getParentRoute: () => rootRouteImport,
 } as any)
+const IdeaRaceRoute = IdeaRaceRouteImport.update({
+  id: '/idea-race',
+  path: '/idea-race',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IntroductionRoute = IntroductionRouteImport.update({
   id: '/introduction',
   path: '/introduction',
@@ -352,6 +354,11 @@ const MyAccountRoute = MyAccountRouteImport.update({
   path: '/my-account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NerveBoardsRoute = NerveBoardsRouteImport.update({
+  id: '/nerve-boards',
+  path: '/nerve-boards',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -365,6 +372,11 @@ const QuestionCollectionRoute = QuestionCollectionRouteImport.update({
 const ReadingListRoute = ReadingListRouteImport.update({
   id: '/reading-list',
   path: '/reading-list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScoresStatsRoute = ScoresStatsRouteImport.update({
+  id: '/scores-stats',
+  path: '/scores-stats',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -418,6 +430,11 @@ const PlatformSlugTeamsRoute = PlatformSlugTeamsRouteImport.update({
   path: '/teams',
   getParentRoute: () => PlatformSlugRoute,
 } as any)
+const PlatformSlugTournamentsRoute = PlatformSlugTournamentsRouteImport.update({
+  id: '/tournaments',
+  path: '/tournaments',
+  getParentRoute: () => PlatformSlugRoute,
+} as any)
 const placeholdersAdminRoute = placeholdersAdminRouteImport.update({
   id: '/(placeholders)/admin',
   path: '/admin',
@@ -443,21 +460,6 @@ const placeholdersGetSupportRoute = placeholdersGetSupportRouteImport.update({
 const placeholdersHomeRoute = placeholdersHomeRouteImport.update({
   id: '/(placeholders)/home',
   path: '/home',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const placeholdersIdeaRaceRoute = placeholdersIdeaRaceRouteImport.update({
-  id: '/(placeholders)/idea-race',
-  path: '/idea-race',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const placeholdersNerveBoardsRoute = placeholdersNerveBoardsRouteImport.update({
-  id: '/(placeholders)/nerve-boards',
-  path: '/nerve-boards',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const placeholdersScoresStatsRoute = placeholdersScoresStatsRouteImport.update({
-  id: '/(placeholders)/scores-stats',
-  path: '/scores-stats',
   getParentRoute: () => rootRouteImport,
 } as any)
 const placeholdersSharingRoute = placeholdersSharingRouteImport.update({
@@ -664,6 +666,11 @@ const MyDashboardSplatRoute = MyDashboardSplatRouteImport.update({
   path: '/my-dashboard/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OlympiadLeaderboardRoute = OlympiadLeaderboardRouteImport.update({
+  id: '/olympiad/leaderboard',
+  path: '/olympiad/leaderboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlatformSlugplaceholdersAboutRoute =
   PlatformSlugplaceholdersAboutRouteImport.update({
     id: '/(placeholders)/about',
@@ -730,12 +737,6 @@ const PlatformSlugplaceholdersShareRoute =
     path: '/share',
     getParentRoute: () => PlatformSlugRoute,
   } as any)
-const PlatformSlugplaceholdersTournamentsRoute =
-  PlatformSlugplaceholdersTournamentsRouteImport.update({
-    id: '/(placeholders)/tournaments',
-    path: '/tournaments',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
 const PlatformSlugMentorIndexRoute = PlatformSlugMentorIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -798,6 +799,18 @@ const PlatformSlugMyDashboardRaterRoute =
     id: '/rater',
     path: '/rater',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugMyDashboardScoutRoute =
+  PlatformSlugMyDashboardScoutRouteImport.update({
+    id: '/scout',
+    path: '/scout',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
+const PlatformSlugOlympiadLeaderboardRoute =
+  PlatformSlugOlympiadLeaderboardRouteImport.update({
+    id: '/olympiad/leaderboard',
+    path: '/olympiad/leaderboard',
+    getParentRoute: () => PlatformSlugRoute,
   } as any)
 const PlatformSlugPresentationIdRoute =
   PlatformSlugPresentationIdRouteImport.update({
@@ -881,12 +894,6 @@ const placeholdersDiscussionForumsOneToOneRoute =
     path: '/one-to-one',
     getParentRoute: () => placeholdersDiscussionForumsRoute,
   } as any)
-const placeholdersOlympiadLeaderboardRoute =
-  placeholdersOlympiadLeaderboardRouteImport.update({
-    id: '/(placeholders)/olympiad/leaderboard',
-    path: '/olympiad/leaderboard',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const placeholdersPlatformLeaderboardAllRoute =
   placeholdersPlatformLeaderboardAllRouteImport.update({
     id: '/(placeholders)/platform-leaderboard/all',
@@ -957,6 +964,11 @@ const MyAccountplaceholdersSocialRoute =
     path: '/social',
     getParentRoute: () => MyAccountRoute,
   } as any)
+const OlympiadLeaderboardRaceRoute = OlympiadLeaderboardRaceRouteImport.update({
+  id: '/$race',
+  path: '/$race',
+  getParentRoute: () => OlympiadLeaderboardRoute,
+} as any)
 const PlatformSlugplaceholdersDiscussionForumsIndexRoute =
   PlatformSlugplaceholdersDiscussionForumsIndexRouteImport.update({
     id: '/',
@@ -1004,12 +1016,6 @@ const PlatformSlugplaceholdersDiscussionForumsOneToOneRoute =
     id: '/one-to-one',
     path: '/one-to-one',
     getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
-  } as any)
-const PlatformSlugplaceholdersOlympiadLeaderboardRoute =
-  PlatformSlugplaceholdersOlympiadLeaderboardRouteImport.update({
-    id: '/(placeholders)/olympiad/leaderboard',
-    path: '/olympiad/leaderboard',
-    getParentRoute: () => PlatformSlugRoute,
   } as any)
 const PlatformSlugMyDashboardplaceholdersDirectorRoute =
   PlatformSlugMyDashboardplaceholdersDirectorRouteImport.update({
@@ -1075,12 +1081,6 @@ const PlatformSlugMyDashboardplaceholdersNotificationsRoute =
   PlatformSlugMyDashboardplaceholdersNotificationsRouteImport.update({
     id: '/(placeholders)/notifications',
     path: '/notifications',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersScoutRoute =
-  PlatformSlugMyDashboardplaceholdersScoutRouteImport.update({
-    id: '/(placeholders)/scout',
-    path: '/scout',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
 const PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute =
@@ -1155,6 +1155,18 @@ const PlatformSlugMyDashboardRaterOpenChallengesRoute =
     path: '/open-challenges',
     getParentRoute: () => PlatformSlugMyDashboardRaterRoute,
   } as any)
+const PlatformSlugMyDashboardScoutOlympiadRoute =
+  PlatformSlugMyDashboardScoutOlympiadRouteImport.update({
+    id: '/olympiad',
+    path: '/olympiad',
+    getParentRoute: () => PlatformSlugMyDashboardScoutRoute,
+  } as any)
+const PlatformSlugOlympiadLeaderboardRaceRoute =
+  PlatformSlugOlympiadLeaderboardRaceRouteImport.update({
+    id: '/$race',
+    path: '/$race',
+    getParentRoute: () => PlatformSlugOlympiadLeaderboardRoute,
+  } as any)
 const placeholdersDiscussionForumsCategoryCategoryRoute =
   placeholdersDiscussionForumsCategoryCategoryRouteImport.update({
     id: '/category/$category',
@@ -1184,18 +1196,6 @@ const placeholdersDiscussionForumsInChallengesTasksRoute =
     id: '/tasks',
     path: '/tasks',
     getParentRoute: () => placeholdersDiscussionForumsInChallengesRoute,
-  } as any)
-const placeholdersOlympiadLeaderboardIndexRoute =
-  placeholdersOlympiadLeaderboardIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => placeholdersOlympiadLeaderboardRoute,
-  } as any)
-const placeholdersOlympiadLeaderboardRaceRoute =
-  placeholdersOlympiadLeaderboardRaceRouteImport.update({
-    id: '/$race',
-    path: '/$race',
-    getParentRoute: () => placeholdersOlympiadLeaderboardRoute,
   } as any)
 const ChallengesChallengeplaceholdersSurveyRoute =
   ChallengesChallengeplaceholdersSurveyRouteImport.update({
@@ -1240,18 +1240,6 @@ const PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute =
     path: '/tasks',
     getParentRoute: () =>
       PlatformSlugplaceholdersDiscussionForumsInChallengesRoute,
-  } as any)
-const PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute =
-  PlatformSlugplaceholdersOlympiadLeaderboardIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => PlatformSlugplaceholdersOlympiadLeaderboardRoute,
-  } as any)
-const PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute =
-  PlatformSlugplaceholdersOlympiadLeaderboardRaceRouteImport.update({
-    id: '/$race',
-    path: '/$race',
-    getParentRoute: () => PlatformSlugplaceholdersOlympiadLeaderboardRoute,
   } as any)
 const PlatformSlugMyDashboardplaceholdersDirectorIndexRoute =
   PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport.update({
@@ -1373,30 +1361,6 @@ const PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute =
         PlatformSlugMyDashboardplaceholdersNotificationsRoute,
     } as any,
   )
-const PlatformSlugMyDashboardplaceholdersScoutIndexRoute =
-  PlatformSlugMyDashboardplaceholdersScoutIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersScoutRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersScoutChallengesRoute =
-  PlatformSlugMyDashboardplaceholdersScoutChallengesRouteImport.update({
-    id: '/challenges',
-    path: '/challenges',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersScoutRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute =
-  PlatformSlugMyDashboardplaceholdersScoutOlympiadRouteImport.update({
-    id: '/olympiad',
-    path: '/olympiad',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersScoutRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute =
-  PlatformSlugMyDashboardplaceholdersScoutRecruitsRouteImport.update({
-    id: '/recruits',
-    path: '/recruits',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersScoutRoute,
-  } as any)
 const PlatformSlugMyDashboardCatalystClosedIndexRoute =
   PlatformSlugMyDashboardCatalystClosedIndexRouteImport.update({
     id: '/',
@@ -1438,6 +1402,18 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute =
     id: '/$challenge',
     path: '/$challenge',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorSuggestionBoxRoute,
+  } as any)
+const PlatformSlugMyDashboardScoutplaceholdersChallengesRoute =
+  PlatformSlugMyDashboardScoutplaceholdersChallengesRouteImport.update({
+    id: '/(placeholders)/challenges',
+    path: '/challenges',
+    getParentRoute: () => PlatformSlugMyDashboardScoutRoute,
+  } as any)
+const PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute =
+  PlatformSlugMyDashboardScoutplaceholdersRecruitsRouteImport.update({
+    id: '/(placeholders)/recruits',
+    path: '/recruits',
+    getParentRoute: () => PlatformSlugMyDashboardScoutRoute,
   } as any)
 const placeholdersDiscussionForumsChannelSlugIndexRoute =
   placeholdersDiscussionForumsChannelSlugIndexRouteImport.update({
@@ -1825,6 +1801,7 @@ export interface FileRoutesByFullPath {
   '/dmca': typeof DmcaRoute
   '/faqs': typeof FaqsRouteWithChildren
   '/gdpr': typeof GdprRoute
+  '/idea-race': typeof IdeaRaceRoute
   '/introduction': typeof IntroductionRoute
   '/join-the-community': typeof JoinTheCommunityRoute
   '/learn': typeof LearnRoute
@@ -1834,9 +1811,11 @@ export interface FileRoutesByFullPath {
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
+  '/nerve-boards': typeof NerveBoardsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
+  '/scores-stats': typeof ScoresStatsRoute
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -1846,14 +1825,12 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
+  '/$platformSlug/tournaments': typeof PlatformSlugTournamentsRoute
   '/admin': typeof placeholdersAdminRouteWithChildren
   '/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/discussion-forums': typeof placeholdersDiscussionForumsRouteWithChildren
   '/get-support': typeof placeholdersGetSupportRoute
   '/home': typeof placeholdersHomeRoute
-  '/idea-race': typeof placeholdersIdeaRaceRoute
-  '/nerve-boards': typeof placeholdersNerveBoardsRoute
-  '/scores-stats': typeof placeholdersScoresStatsRoute
   '/sharing': typeof placeholdersSharingRoute
   '/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
@@ -1890,6 +1867,7 @@ export interface FileRoutesByFullPath {
   '/my-account/profile': typeof MyAccountProfileRoute
   '/my-account/security': typeof MyAccountSecurityRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
+  '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
   '/$platformSlug/': typeof PlatformSlugIndexRoute
   '/about/': typeof AboutIndexRoute
   '/faqs/': typeof FaqsIndexRoute
@@ -1906,7 +1884,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
-  '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
@@ -1916,6 +1893,8 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
+  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
+  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
   '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
   '/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
   '/admin/users': typeof placeholdersAdminUsersRoute
@@ -1927,7 +1906,6 @@ export interface FileRoutesByFullPath {
   '/discussion-forums/my-frieds': typeof placeholdersDiscussionForumsMyFriedsRoute
   '/discussion-forums/my-saved': typeof placeholdersDiscussionForumsMySavedRoute
   '/discussion-forums/one-to-one': typeof placeholdersDiscussionForumsOneToOneRoute
-  '/olympiad/leaderboard': typeof placeholdersOlympiadLeaderboardRouteWithChildren
   '/platform-leaderboard/all': typeof placeholdersPlatformLeaderboardAllRoute
   '/challenges/$challenge/end': typeof ChallengesChallengeEndRoute
   '/challenges/$challenge/idea-entry-fee': typeof ChallengesChallengeIdeaEntryFeeRoute
@@ -1939,6 +1917,7 @@ export interface FileRoutesByFullPath {
   '/my-account/organization': typeof MyAccountplaceholdersOrganizationRoute
   '/my-account/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
   '/my-account/social': typeof MyAccountplaceholdersSocialRoute
+  '/olympiad/leaderboard/$race': typeof OlympiadLeaderboardRaceRoute
   '/$platformSlug/mentor/': typeof PlatformSlugMentorIndexRoute
   '/$platformSlug/my-dashboard/': typeof PlatformSlugMyDashboardIndexRoute
   '/admin/': typeof placeholdersAdminIndexRoute
@@ -1952,7 +1931,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
   '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
-  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
   '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
@@ -1964,7 +1942,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
   '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
   '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
-  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren
   '/$platformSlug/my-dashboard/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   '/$platformSlug/my-dashboard/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedRouteWithChildren
@@ -1977,21 +1954,20 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
+  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardScoutOlympiadRoute
+  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugOlympiadLeaderboardRaceRoute
   '/discussion-forums/category/$category': typeof placeholdersDiscussionForumsCategoryCategoryRoute
   '/discussion-forums/channel/$slug': typeof placeholdersDiscussionForumsChannelSlugRouteWithChildren
   '/discussion-forums/channel/topics': typeof placeholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/discussion-forums/in-challenges/tasks': typeof placeholdersDiscussionForumsInChallengesTasksRoute
-  '/olympiad/leaderboard/$race': typeof placeholdersOlympiadLeaderboardRaceRoute
   '/challenges/$challenge/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
   '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
   '/$platformSlug/discussion-forums/': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
   '/discussion-forums/in-challenges/': typeof placeholdersDiscussionForumsInChallengesIndexRoute
-  '/olympiad/leaderboard/': typeof placeholdersOlympiadLeaderboardIndexRoute
   '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute
   '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
   '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
   '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
@@ -2008,14 +1984,13 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
   '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
   '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
-  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRoute
-  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute
-  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
+  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
+  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
   '/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
   '/discussion-forums/channel/$slug/new': typeof placeholdersDiscussionForumsChannelSlugNewRoute
   '/discussion-forums/channel/$slug/reply-queue': typeof placeholdersDiscussionForumsChannelSlugReplyQueueRoute
@@ -2025,11 +2000,9 @@ export interface FileRoutesByFullPath {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/olympiad/leaderboard/': typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute
   '/$platformSlug/my-dashboard/director/': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
-  '/$platformSlug/my-dashboard/scout/': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/discussion-forums/channel/$slug/': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
@@ -2081,6 +2054,7 @@ export interface FileRoutesByTo {
   '/discovernervus': typeof DiscovernervusRoute
   '/dmca': typeof DmcaRoute
   '/gdpr': typeof GdprRoute
+  '/idea-race': typeof IdeaRaceRoute
   '/introduction': typeof IntroductionRoute
   '/join-the-community': typeof JoinTheCommunityRoute
   '/learn': typeof LearnRoute
@@ -2089,9 +2063,11 @@ export interface FileRoutesByTo {
   '/medals-badges': typeof MedalsBadgesRoute
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
+  '/nerve-boards': typeof NerveBoardsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
+  '/scores-stats': typeof ScoresStatsRoute
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -2099,12 +2075,10 @@ export interface FileRoutesByTo {
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
+  '/$platformSlug/tournaments': typeof PlatformSlugTournamentsRoute
   '/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/get-support': typeof placeholdersGetSupportRoute
   '/home': typeof placeholdersHomeRoute
-  '/idea-race': typeof placeholdersIdeaRaceRoute
-  '/nerve-boards': typeof placeholdersNerveBoardsRoute
-  '/scores-stats': typeof placeholdersScoresStatsRoute
   '/sharing': typeof placeholdersSharingRoute
   '/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
@@ -2140,6 +2114,7 @@ export interface FileRoutesByTo {
   '/my-account/profile': typeof MyAccountProfileRoute
   '/my-account/security': typeof MyAccountSecurityRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
+  '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
   '/$platformSlug': typeof PlatformSlugIndexRoute
   '/about': typeof AboutIndexRoute
   '/faqs': typeof FaqsIndexRoute
@@ -2155,7 +2130,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
-  '/$platformSlug/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
@@ -2165,6 +2139,8 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
+  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
+  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
   '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
   '/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
   '/admin/users': typeof placeholdersAdminUsersRoute
@@ -2186,6 +2162,7 @@ export interface FileRoutesByTo {
   '/my-account/organization': typeof MyAccountplaceholdersOrganizationRoute
   '/my-account/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
   '/my-account/social': typeof MyAccountplaceholdersSocialRoute
+  '/olympiad/leaderboard/$race': typeof OlympiadLeaderboardRaceRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorIndexRoute
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardIndexRoute
   '/admin': typeof placeholdersAdminIndexRoute
@@ -2216,17 +2193,16 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
+  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardScoutOlympiadRoute
+  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugOlympiadLeaderboardRaceRoute
   '/discussion-forums/category/$category': typeof placeholdersDiscussionForumsCategoryCategoryRoute
   '/discussion-forums/in-challenges/tasks': typeof placeholdersDiscussionForumsInChallengesTasksRoute
-  '/olympiad/leaderboard/$race': typeof placeholdersOlympiadLeaderboardRaceRoute
   '/challenges/$challenge/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
   '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
   '/$platformSlug/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
   '/discussion-forums/in-challenges': typeof placeholdersDiscussionForumsInChallengesIndexRoute
-  '/olympiad/leaderboard': typeof placeholdersOlympiadLeaderboardIndexRoute
   '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute
   '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
   '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
   '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
@@ -2243,12 +2219,11 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
   '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
   '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
-  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRoute
-  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute
-  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
+  '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
+  '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
   '/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
   '/discussion-forums/channel/$slug/new': typeof placeholdersDiscussionForumsChannelSlugNewRoute
   '/discussion-forums/channel/$slug/reply-queue': typeof placeholdersDiscussionForumsChannelSlugReplyQueueRoute
@@ -2258,11 +2233,9 @@ export interface FileRoutesByTo {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute
   '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
-  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/discussion-forums/channel/$slug': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
@@ -2312,6 +2285,7 @@ export interface FileRoutesById {
   '/dmca': typeof DmcaRoute
   '/faqs': typeof FaqsRouteWithChildren
   '/gdpr': typeof GdprRoute
+  '/idea-race': typeof IdeaRaceRoute
   '/introduction': typeof IntroductionRoute
   '/join-the-community': typeof JoinTheCommunityRoute
   '/learn': typeof LearnRoute
@@ -2321,9 +2295,11 @@ export interface FileRoutesById {
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
+  '/nerve-boards': typeof NerveBoardsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
+  '/scores-stats': typeof ScoresStatsRoute
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
@@ -2333,14 +2309,12 @@ export interface FileRoutesById {
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
+  '/$platformSlug/tournaments': typeof PlatformSlugTournamentsRoute
   '/(placeholders)/admin': typeof placeholdersAdminRouteWithChildren
   '/(placeholders)/discover-nervus': typeof placeholdersDiscoverNervusRoute
   '/(placeholders)/discussion-forums': typeof placeholdersDiscussionForumsRouteWithChildren
   '/(placeholders)/get-support': typeof placeholdersGetSupportRoute
   '/(placeholders)/home': typeof placeholdersHomeRoute
-  '/(placeholders)/idea-race': typeof placeholdersIdeaRaceRoute
-  '/(placeholders)/nerve-boards': typeof placeholdersNerveBoardsRoute
-  '/(placeholders)/scores-stats': typeof placeholdersScoresStatsRoute
   '/(placeholders)/sharing': typeof placeholdersSharingRoute
   '/(placeholders)/sharing-center': typeof placeholdersSharingCenterRoute
   '/about/about-nervus': typeof AboutAboutNervusRoute
@@ -2377,6 +2351,7 @@ export interface FileRoutesById {
   '/my-account/profile': typeof MyAccountProfileRoute
   '/my-account/security': typeof MyAccountSecurityRoute
   '/my-dashboard/$': typeof MyDashboardSplatRoute
+  '/olympiad/leaderboard': typeof OlympiadLeaderboardRouteWithChildren
   '/$platformSlug/': typeof PlatformSlugIndexRoute
   '/about/': typeof AboutIndexRoute
   '/faqs/': typeof FaqsIndexRoute
@@ -2393,7 +2368,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/(placeholders)/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/(placeholders)/share': typeof PlatformSlugplaceholdersShareRoute
-  '/$platformSlug/(placeholders)/tournaments': typeof PlatformSlugplaceholdersTournamentsRoute
   '/$platformSlug/mentor/detail': typeof PlatformSlugMentorDetailRoute
   '/$platformSlug/mentor/pay': typeof PlatformSlugMentorPayRoute
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
@@ -2403,6 +2377,8 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
+  '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
+  '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
   '/$platformSlug/presentation/$id': typeof PlatformSlugPresentationIdRoute
   '/(placeholders)/admin/feedbacks': typeof placeholdersAdminFeedbacksRoute
   '/(placeholders)/admin/users': typeof placeholdersAdminUsersRoute
@@ -2414,7 +2390,6 @@ export interface FileRoutesById {
   '/(placeholders)/discussion-forums/my-frieds': typeof placeholdersDiscussionForumsMyFriedsRoute
   '/(placeholders)/discussion-forums/my-saved': typeof placeholdersDiscussionForumsMySavedRoute
   '/(placeholders)/discussion-forums/one-to-one': typeof placeholdersDiscussionForumsOneToOneRoute
-  '/(placeholders)/olympiad/leaderboard': typeof placeholdersOlympiadLeaderboardRouteWithChildren
   '/(placeholders)/platform-leaderboard/all': typeof placeholdersPlatformLeaderboardAllRoute
   '/challenges/$challenge/end': typeof ChallengesChallengeEndRoute
   '/challenges/$challenge/idea-entry-fee': typeof ChallengesChallengeIdeaEntryFeeRoute
@@ -2426,6 +2401,7 @@ export interface FileRoutesById {
   '/my-account/(placeholders)/organization': typeof MyAccountplaceholdersOrganizationRoute
   '/my-account/(placeholders)/payment-wallets': typeof MyAccountplaceholdersPaymentWalletsRoute
   '/my-account/(placeholders)/social': typeof MyAccountplaceholdersSocialRoute
+  '/olympiad/leaderboard/$race': typeof OlympiadLeaderboardRaceRoute
   '/$platformSlug/mentor/': typeof PlatformSlugMentorIndexRoute
   '/$platformSlug/my-dashboard/': typeof PlatformSlugMyDashboardIndexRoute
   '/(placeholders)/admin/': typeof placeholdersAdminIndexRoute
@@ -2439,7 +2415,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
   '/$platformSlug/(placeholders)/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/(placeholders)/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
-  '/$platformSlug/(placeholders)/olympiad/leaderboard': typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/(placeholders)/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
@@ -2451,7 +2426,6 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/(placeholders)/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
-  '/$platformSlug/my-dashboard/(placeholders)/scout': typeof PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   '/$platformSlug/my-dashboard/(placeholders)/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedRouteWithChildren
@@ -2464,21 +2438,20 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
+  '/$platformSlug/my-dashboard/scout/olympiad': typeof PlatformSlugMyDashboardScoutOlympiadRoute
+  '/$platformSlug/olympiad/leaderboard/$race': typeof PlatformSlugOlympiadLeaderboardRaceRoute
   '/(placeholders)/discussion-forums/category/$category': typeof placeholdersDiscussionForumsCategoryCategoryRoute
   '/(placeholders)/discussion-forums/channel/$slug': typeof placeholdersDiscussionForumsChannelSlugRouteWithChildren
   '/(placeholders)/discussion-forums/channel/topics': typeof placeholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/(placeholders)/discussion-forums/in-challenges/tasks': typeof placeholdersDiscussionForumsInChallengesTasksRoute
-  '/(placeholders)/olympiad/leaderboard/$race': typeof placeholdersOlympiadLeaderboardRaceRoute
   '/challenges/$challenge/(placeholders)/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
   '/challenges/$challenge/(placeholders)/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
   '/$platformSlug/(placeholders)/discussion-forums/': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
   '/(placeholders)/discussion-forums/in-challenges/': typeof placeholdersDiscussionForumsInChallengesIndexRoute
-  '/(placeholders)/olympiad/leaderboard/': typeof placeholdersOlympiadLeaderboardIndexRoute
   '/$platformSlug/(placeholders)/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/(placeholders)/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/(placeholders)/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/(placeholders)/olympiad/leaderboard/$race': typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute
   '/$platformSlug/my-dashboard/(placeholders)/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
   '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
   '/$platformSlug/my-dashboard/(placeholders)/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
@@ -2495,14 +2468,13 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
   '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
   '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
-  '/$platformSlug/my-dashboard/(placeholders)/scout/challenges': typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRoute
-  '/$platformSlug/my-dashboard/(placeholders)/scout/olympiad': typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute
-  '/$platformSlug/my-dashboard/(placeholders)/scout/recruits': typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
+  '/$platformSlug/my-dashboard/scout/(placeholders)/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
+  '/$platformSlug/my-dashboard/scout/(placeholders)/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
   '/(placeholders)/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
   '/(placeholders)/discussion-forums/channel/$slug/new': typeof placeholdersDiscussionForumsChannelSlugNewRoute
   '/(placeholders)/discussion-forums/channel/$slug/reply-queue': typeof placeholdersDiscussionForumsChannelSlugReplyQueueRoute
@@ -2512,11 +2484,9 @@ export interface FileRoutesById {
   '/(placeholders)/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/(placeholders)/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/(placeholders)/olympiad/leaderboard/': typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/director/': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
-  '/$platformSlug/my-dashboard/(placeholders)/scout/': typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/(placeholders)/discussion-forums/channel/$slug/': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
@@ -2573,6 +2543,7 @@ export interface FileRouteTypes {
     | '/dmca'
     | '/faqs'
     | '/gdpr'
+    | '/idea-race'
     | '/introduction'
     | '/join-the-community'
     | '/learn'
@@ -2582,9 +2553,11 @@ export interface FileRouteTypes {
     | '/mentor'
     | '/moved'
     | '/my-account'
+    | '/nerve-boards'
     | '/privacy-policy'
     | '/question-collection'
     | '/reading-list'
+    | '/scores-stats'
     | '/search'
     | '/send-feedback'
     | '/terms-of-service'
@@ -2594,14 +2567,12 @@ export interface FileRouteTypes {
     | '/$platformSlug/question-collection'
     | '/$platformSlug/search'
     | '/$platformSlug/teams'
+    | '/$platformSlug/tournaments'
     | '/admin'
     | '/discover-nervus'
     | '/discussion-forums'
     | '/get-support'
     | '/home'
-    | '/idea-race'
-    | '/nerve-boards'
-    | '/scores-stats'
     | '/sharing'
     | '/sharing-center'
     | '/about/about-nervus'
@@ -2638,6 +2609,7 @@ export interface FileRouteTypes {
     | '/my-account/profile'
     | '/my-account/security'
     | '/my-dashboard/$'
+    | '/olympiad/leaderboard'
     | '/$platformSlug/'
     | '/about/'
     | '/faqs/'
@@ -2654,7 +2626,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/podcast'
     | '/$platformSlug/podcasts'
     | '/$platformSlug/share'
-    | '/$platformSlug/tournaments'
     | '/$platformSlug/mentor/detail'
     | '/$platformSlug/mentor/pay'
     | '/$platformSlug/mentor/sent'
@@ -2664,6 +2635,8 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/rater'
+    | '/$platformSlug/my-dashboard/scout'
+    | '/$platformSlug/olympiad/leaderboard'
     | '/$platformSlug/presentation/$id'
     | '/admin/feedbacks'
     | '/admin/users'
@@ -2675,7 +2648,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/my-frieds'
     | '/discussion-forums/my-saved'
     | '/discussion-forums/one-to-one'
-    | '/olympiad/leaderboard'
     | '/platform-leaderboard/all'
     | '/challenges/$challenge/end'
     | '/challenges/$challenge/idea-entry-fee'
@@ -2687,6 +2659,7 @@ export interface FileRouteTypes {
     | '/my-account/organization'
     | '/my-account/payment-wallets'
     | '/my-account/social'
+    | '/olympiad/leaderboard/$race'
     | '/$platformSlug/mentor/'
     | '/$platformSlug/my-dashboard/'
     | '/admin/'
@@ -2700,7 +2673,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/my-frieds'
     | '/$platformSlug/discussion-forums/my-saved'
     | '/$platformSlug/discussion-forums/one-to-one'
-    | '/$platformSlug/olympiad/leaderboard'
     | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/forum-preferences'
     | '/$platformSlug/my-dashboard/forum-tools'
@@ -2712,7 +2684,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/my-files'
     | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/notifications'
-    | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/my-dashboard/suggextion-box'
     | '/$platformSlug/my-dashboard/test-idea'
     | '/$platformSlug/my-dashboard/catalyst/closed'
@@ -2725,21 +2696,20 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
+    | '/$platformSlug/my-dashboard/scout/olympiad'
+    | '/$platformSlug/olympiad/leaderboard/$race'
     | '/discussion-forums/category/$category'
     | '/discussion-forums/channel/$slug'
     | '/discussion-forums/channel/topics'
     | '/discussion-forums/in-challenges/tasks'
-    | '/olympiad/leaderboard/$race'
     | '/challenges/$challenge/survey'
     | '/challenges/$challenge/unlock-rate'
     | '/$platformSlug/discussion-forums/'
     | '/discussion-forums/in-challenges/'
-    | '/olympiad/leaderboard/'
     | '/$platformSlug/discussion-forums/category/$category'
     | '/$platformSlug/discussion-forums/channel/$slug'
     | '/$platformSlug/discussion-forums/channel/topics'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/olympiad/leaderboard/$race'
     | '/$platformSlug/my-dashboard/director/administration'
     | '/$platformSlug/my-dashboard/director/current-olympiad'
     | '/$platformSlug/my-dashboard/director/funding'
@@ -2756,14 +2726,13 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
     | '/$platformSlug/my-dashboard/notifications/highlights'
     | '/$platformSlug/my-dashboard/notifications/neurons-earned'
-    | '/$platformSlug/my-dashboard/scout/challenges'
-    | '/$platformSlug/my-dashboard/scout/olympiad'
-    | '/$platformSlug/my-dashboard/scout/recruits'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
+    | '/$platformSlug/my-dashboard/scout/challenges'
+    | '/$platformSlug/my-dashboard/scout/recruits'
     | '/discussion-forums/channel/$slug/$topicId'
     | '/discussion-forums/channel/$slug/new'
     | '/discussion-forums/channel/$slug/reply-queue'
@@ -2773,11 +2742,9 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges/'
-    | '/$platformSlug/olympiad/leaderboard/'
     | '/$platformSlug/my-dashboard/director/'
     | '/$platformSlug/my-dashboard/my-progress/'
     | '/$platformSlug/my-dashboard/notifications/'
-    | '/$platformSlug/my-dashboard/scout/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/'
     | '/discussion-forums/channel/$slug/'
@@ -2829,6 +2796,7 @@ export interface FileRouteTypes {
     | '/discovernervus'
     | '/dmca'
     | '/gdpr'
+    | '/idea-race'
     | '/introduction'
     | '/join-the-community'
     | '/learn'
@@ -2837,9 +2805,11 @@ export interface FileRouteTypes {
     | '/medals-badges'
     | '/mentor'
     | '/moved'
+    | '/nerve-boards'
     | '/privacy-policy'
     | '/question-collection'
     | '/reading-list'
+    | '/scores-stats'
     | '/search'
     | '/send-feedback'
     | '/terms-of-service'
@@ -2847,12 +2817,10 @@ export interface FileRouteTypes {
     | '/$platformSlug/question-collection'
     | '/$platformSlug/search'
     | '/$platformSlug/teams'
+    | '/$platformSlug/tournaments'
     | '/discover-nervus'
     | '/get-support'
     | '/home'
-    | '/idea-race'
-    | '/nerve-boards'
-    | '/scores-stats'
     | '/sharing'
     | '/sharing-center'
     | '/about/about-nervus'
@@ -2888,6 +2856,7 @@ export interface FileRouteTypes {
     | '/my-account/profile'
     | '/my-account/security'
     | '/my-dashboard/$'
+    | '/olympiad/leaderboard'
     | '/$platformSlug'
     | '/about'
     | '/faqs'
@@ -2903,7 +2872,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/podcast'
     | '/$platformSlug/podcasts'
     | '/$platformSlug/share'
-    | '/$platformSlug/tournaments'
     | '/$platformSlug/mentor/detail'
     | '/$platformSlug/mentor/pay'
     | '/$platformSlug/mentor/sent'
@@ -2913,6 +2881,8 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/rater'
+    | '/$platformSlug/my-dashboard/scout'
+    | '/$platformSlug/olympiad/leaderboard'
     | '/$platformSlug/presentation/$id'
     | '/admin/feedbacks'
     | '/admin/users'
@@ -2934,6 +2904,7 @@ export interface FileRouteTypes {
     | '/my-account/organization'
     | '/my-account/payment-wallets'
     | '/my-account/social'
+    | '/olympiad/leaderboard/$race'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
     | '/admin'
@@ -2964,17 +2935,16 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
+    | '/$platformSlug/my-dashboard/scout/olympiad'
+    | '/$platformSlug/olympiad/leaderboard/$race'
     | '/discussion-forums/category/$category'
     | '/discussion-forums/in-challenges/tasks'
-    | '/olympiad/leaderboard/$race'
     | '/challenges/$challenge/survey'
     | '/challenges/$challenge/unlock-rate'
     | '/$platformSlug/discussion-forums'
     | '/discussion-forums/in-challenges'
-    | '/olympiad/leaderboard'
     | '/$platformSlug/discussion-forums/category/$category'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/olympiad/leaderboard/$race'
     | '/$platformSlug/my-dashboard/director/administration'
     | '/$platformSlug/my-dashboard/director/current-olympiad'
     | '/$platformSlug/my-dashboard/director/funding'
@@ -2991,12 +2961,11 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
     | '/$platformSlug/my-dashboard/notifications/highlights'
     | '/$platformSlug/my-dashboard/notifications/neurons-earned'
-    | '/$platformSlug/my-dashboard/scout/challenges'
-    | '/$platformSlug/my-dashboard/scout/olympiad'
-    | '/$platformSlug/my-dashboard/scout/recruits'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
+    | '/$platformSlug/my-dashboard/scout/challenges'
+    | '/$platformSlug/my-dashboard/scout/recruits'
     | '/discussion-forums/channel/$slug/$topicId'
     | '/discussion-forums/channel/$slug/new'
     | '/discussion-forums/channel/$slug/reply-queue'
@@ -3006,11 +2975,9 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges'
-    | '/$platformSlug/olympiad/leaderboard'
     | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/notifications'
-    | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/my-dashboard/catalyst/closed'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/discussion-forums/channel/$slug'
@@ -3059,6 +3026,7 @@ export interface FileRouteTypes {
     | '/dmca'
     | '/faqs'
     | '/gdpr'
+    | '/idea-race'
     | '/introduction'
     | '/join-the-community'
     | '/learn'
@@ -3068,9 +3036,11 @@ export interface FileRouteTypes {
     | '/mentor'
     | '/moved'
     | '/my-account'
+    | '/nerve-boards'
     | '/privacy-policy'
     | '/question-collection'
     | '/reading-list'
+    | '/scores-stats'
     | '/search'
     | '/send-feedback'
     | '/terms-of-service'
@@ -3080,14 +3050,12 @@ export interface FileRouteTypes {
     | '/$platformSlug/question-collection'
     | '/$platformSlug/search'
     | '/$platformSlug/teams'
+    | '/$platformSlug/tournaments'
     | '/(placeholders)/admin'
     | '/(placeholders)/discover-nervus'
     | '/(placeholders)/discussion-forums'
     | '/(placeholders)/get-support'
     | '/(placeholders)/home'
-    | '/(placeholders)/idea-race'
-    | '/(placeholders)/nerve-boards'
-    | '/(placeholders)/scores-stats'
     | '/(placeholders)/sharing'
     | '/(placeholders)/sharing-center'
     | '/about/about-nervus'
@@ -3124,6 +3092,7 @@ export interface FileRouteTypes {
     | '/my-account/profile'
     | '/my-account/security'
     | '/my-dashboard/$'
+    | '/olympiad/leaderboard'
     | '/$platformSlug/'
     | '/about/'
     | '/faqs/'
@@ -3140,7 +3109,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/podcast'
     | '/$platformSlug/(placeholders)/podcasts'
     | '/$platformSlug/(placeholders)/share'
-    | '/$platformSlug/(placeholders)/tournaments'
     | '/$platformSlug/mentor/detail'
     | '/$platformSlug/mentor/pay'
     | '/$platformSlug/mentor/sent'
@@ -3150,6 +3118,8 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/rater'
+    | '/$platformSlug/my-dashboard/scout'
+    | '/$platformSlug/olympiad/leaderboard'
     | '/$platformSlug/presentation/$id'
     | '/(placeholders)/admin/feedbacks'
     | '/(placeholders)/admin/users'
@@ -3161,7 +3131,6 @@ export interface FileRouteTypes {
     | '/(placeholders)/discussion-forums/my-frieds'
     | '/(placeholders)/discussion-forums/my-saved'
     | '/(placeholders)/discussion-forums/one-to-one'
-    | '/(placeholders)/olympiad/leaderboard'
     | '/(placeholders)/platform-leaderboard/all'
     | '/challenges/$challenge/end'
     | '/challenges/$challenge/idea-entry-fee'
@@ -3173,6 +3142,7 @@ export interface FileRouteTypes {
     | '/my-account/(placeholders)/organization'
     | '/my-account/(placeholders)/payment-wallets'
     | '/my-account/(placeholders)/social'
+    | '/olympiad/leaderboard/$race'
     | '/$platformSlug/mentor/'
     | '/$platformSlug/my-dashboard/'
     | '/(placeholders)/admin/'
@@ -3186,7 +3156,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/my-frieds'
     | '/$platformSlug/(placeholders)/discussion-forums/my-saved'
     | '/$platformSlug/(placeholders)/discussion-forums/one-to-one'
-    | '/$platformSlug/(placeholders)/olympiad/leaderboard'
     | '/$platformSlug/my-dashboard/(placeholders)/director'
     | '/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
     | '/$platformSlug/my-dashboard/(placeholders)/forum-tools'
@@ -3198,7 +3167,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/(placeholders)/my-files'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications'
-    | '/$platformSlug/my-dashboard/(placeholders)/scout'
     | '/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
     | '/$platformSlug/my-dashboard/(placeholders)/test-idea'
     | '/$platformSlug/my-dashboard/catalyst/closed'
@@ -3211,21 +3179,20 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
+    | '/$platformSlug/my-dashboard/scout/olympiad'
+    | '/$platformSlug/olympiad/leaderboard/$race'
     | '/(placeholders)/discussion-forums/category/$category'
     | '/(placeholders)/discussion-forums/channel/$slug'
     | '/(placeholders)/discussion-forums/channel/topics'
     | '/(placeholders)/discussion-forums/in-challenges/tasks'
-    | '/(placeholders)/olympiad/leaderboard/$race'
     | '/challenges/$challenge/(placeholders)/survey'
     | '/challenges/$challenge/(placeholders)/unlock-rate'
     | '/$platformSlug/(placeholders)/discussion-forums/'
     | '/(placeholders)/discussion-forums/in-challenges/'
-    | '/(placeholders)/olympiad/leaderboard/'
     | '/$platformSlug/(placeholders)/discussion-forums/category/$category'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/topics'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/(placeholders)/olympiad/leaderboard/$race'
     | '/$platformSlug/my-dashboard/(placeholders)/director/administration'
     | '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad'
     | '/$platformSlug/my-dashboard/(placeholders)/director/funding'
@@ -3242,14 +3209,13 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned'
-    | '/$platformSlug/my-dashboard/(placeholders)/scout/challenges'
-    | '/$platformSlug/my-dashboard/(placeholders)/scout/olympiad'
-    | '/$platformSlug/my-dashboard/(placeholders)/scout/recruits'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
+    | '/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
+    | '/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
     | '/(placeholders)/discussion-forums/channel/$slug/$topicId'
     | '/(placeholders)/discussion-forums/channel/$slug/new'
     | '/(placeholders)/discussion-forums/channel/$slug/reply-queue'
@@ -3259,11 +3225,9 @@ export interface FileRouteTypes {
     | '/(placeholders)/discussion-forums/channel/topics/new'
     | '/(placeholders)/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/'
-    | '/$platformSlug/(placeholders)/olympiad/leaderboard/'
     | '/$platformSlug/my-dashboard/(placeholders)/director/'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/'
-    | '/$platformSlug/my-dashboard/(placeholders)/scout/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/'
     | '/(placeholders)/discussion-forums/channel/$slug/'
@@ -3319,6 +3283,7 @@ export interface RootRouteChildren {
   DmcaRoute: typeof DmcaRoute
   FaqsRoute: typeof FaqsRouteWithChildren
   GdprRoute: typeof GdprRoute
+  IdeaRaceRoute: typeof IdeaRaceRoute
   IntroductionRoute: typeof IntroductionRoute
   JoinTheCommunityRoute: typeof JoinTheCommunityRoute
   LearnRoute: typeof LearnRoute
@@ -3328,9 +3293,11 @@ export interface RootRouteChildren {
   MentorRoute: typeof MentorRoute
   MovedRoute: typeof MovedRoute
   MyAccountRoute: typeof MyAccountRouteWithChildren
+  NerveBoardsRoute: typeof NerveBoardsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuestionCollectionRoute: typeof QuestionCollectionRoute
   ReadingListRoute: typeof ReadingListRoute
+  ScoresStatsRoute: typeof ScoresStatsRoute
   SearchRoute: typeof SearchRoute
   SendFeedbackRoute: typeof SendFeedbackRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
@@ -3340,9 +3307,6 @@ export interface RootRouteChildren {
   placeholdersDiscussionForumsRoute: typeof placeholdersDiscussionForumsRouteWithChildren
   placeholdersGetSupportRoute: typeof placeholdersGetSupportRoute
   placeholdersHomeRoute: typeof placeholdersHomeRoute
-  placeholdersIdeaRaceRoute: typeof placeholdersIdeaRaceRoute
-  placeholdersNerveBoardsRoute: typeof placeholdersNerveBoardsRoute
-  placeholdersScoresStatsRoute: typeof placeholdersScoresStatsRoute
   placeholdersSharingRoute: typeof placeholdersSharingRoute
   placeholdersSharingCenterRoute: typeof placeholdersSharingCenterRoute
   AccountsConnectRoute: typeof AccountsConnectRoute
@@ -3354,9 +3318,9 @@ export interface RootRouteChildren {
   ChallengesTestIdeaRoute: typeof ChallengesTestIdeaRoute
   IdeaIdRoute: typeof IdeaIdRoute
   MyDashboardSplatRoute: typeof MyDashboardSplatRoute
+  OlympiadLeaderboardRoute: typeof OlympiadLeaderboardRouteWithChildren
   MyDashboardIndexRoute: typeof MyDashboardIndexRoute
   placeholdersCategoryCategoryRoute: typeof placeholdersCategoryCategoryRoute
-  placeholdersOlympiadLeaderboardRoute: typeof placeholdersOlympiadLeaderboardRouteWithChildren
   placeholdersPlatformLeaderboardAllRoute: typeof placeholdersPlatformLeaderboardAllRoute
   placeholdersChallengesIndexRoute: typeof placeholdersChallengesIndexRoute
 }
@@ -3417,6 +3381,13 @@ declare module '@tanstack/react-router' {
       path: '/gdpr'
       fullPath: '/gdpr'
       preLoaderRoute: typeof GdprRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/idea-race': {
+      id: '/idea-race'
+      path: '/idea-race'
+      fullPath: '/idea-race'
+      preLoaderRoute: typeof IdeaRaceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/introduction': {
@@ -3482,6 +3453,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/nerve-boards': {
+      id: '/nerve-boards'
+      path: '/nerve-boards'
+      fullPath: '/nerve-boards'
+      preLoaderRoute: typeof NerveBoardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -3501,6 +3479,13 @@ declare module '@tanstack/react-router' {
       path: '/reading-list'
       fullPath: '/reading-list'
       preLoaderRoute: typeof ReadingListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/scores-stats': {
+      id: '/scores-stats'
+      path: '/scores-stats'
+      fullPath: '/scores-stats'
+      preLoaderRoute: typeof ScoresStatsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -3573,6 +3558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugTeamsRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
+    '/$platformSlug/tournaments': {
+      id: '/$platformSlug/tournaments'
+      path: '/tournaments'
+      fullPath: '/$platformSlug/tournaments'
+      preLoaderRoute: typeof PlatformSlugTournamentsRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
     '/(placeholders)/admin': {
       id: '/(placeholders)/admin'
       path: '/admin'
@@ -3606,27 +3598,6 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof placeholdersHomeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(placeholders)/idea-race': {
-      id: '/(placeholders)/idea-race'
-      path: '/idea-race'
-      fullPath: '/idea-race'
-      preLoaderRoute: typeof placeholdersIdeaRaceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(placeholders)/nerve-boards': {
-      id: '/(placeholders)/nerve-boards'
-      path: '/nerve-boards'
-      fullPath: '/nerve-boards'
-      preLoaderRoute: typeof placeholdersNerveBoardsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(placeholders)/scores-stats': {
-      id: '/(placeholders)/scores-stats'
-      path: '/scores-stats'
-      fullPath: '/scores-stats'
-      preLoaderRoute: typeof placeholdersScoresStatsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(placeholders)/sharing': {
@@ -3909,6 +3880,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyDashboardSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/olympiad/leaderboard': {
+      id: '/olympiad/leaderboard'
+      path: '/olympiad/leaderboard'
+      fullPath: '/olympiad/leaderboard'
+      preLoaderRoute: typeof OlympiadLeaderboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$platformSlug/(placeholders)/about': {
       id: '/$platformSlug/(placeholders)/about'
       path: '/about'
@@ -3984,13 +3962,6 @@ declare module '@tanstack/react-router' {
       path: '/share'
       fullPath: '/$platformSlug/share'
       preLoaderRoute: typeof PlatformSlugplaceholdersShareRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/(placeholders)/tournaments': {
-      id: '/$platformSlug/(placeholders)/tournaments'
-      path: '/tournaments'
-      fullPath: '/$platformSlug/tournaments'
-      preLoaderRoute: typeof PlatformSlugplaceholdersTournamentsRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/mentor/': {
@@ -4069,6 +4040,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/rater'
       preLoaderRoute: typeof PlatformSlugMyDashboardRaterRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/my-dashboard/scout': {
+      id: '/$platformSlug/my-dashboard/scout'
+      path: '/scout'
+      fullPath: '/$platformSlug/my-dashboard/scout'
+      preLoaderRoute: typeof PlatformSlugMyDashboardScoutRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
+    '/$platformSlug/olympiad/leaderboard': {
+      id: '/$platformSlug/olympiad/leaderboard'
+      path: '/olympiad/leaderboard'
+      fullPath: '/$platformSlug/olympiad/leaderboard'
+      preLoaderRoute: typeof PlatformSlugOlympiadLeaderboardRouteImport
+      parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/presentation/$id': {
       id: '/$platformSlug/presentation/$id'
@@ -4168,13 +4153,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof placeholdersDiscussionForumsOneToOneRouteImport
       parentRoute: typeof placeholdersDiscussionForumsRoute
     }
-    '/(placeholders)/olympiad/leaderboard': {
-      id: '/(placeholders)/olympiad/leaderboard'
-      path: '/olympiad/leaderboard'
-      fullPath: '/olympiad/leaderboard'
-      preLoaderRoute: typeof placeholdersOlympiadLeaderboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/(placeholders)/platform-leaderboard/all': {
       id: '/(placeholders)/platform-leaderboard/all'
       path: '/platform-leaderboard/all'
@@ -4259,6 +4237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountplaceholdersSocialRouteImport
       parentRoute: typeof MyAccountRoute
     }
+    '/olympiad/leaderboard/$race': {
+      id: '/olympiad/leaderboard/$race'
+      path: '/$race'
+      fullPath: '/olympiad/leaderboard/$race'
+      preLoaderRoute: typeof OlympiadLeaderboardRaceRouteImport
+      parentRoute: typeof OlympiadLeaderboardRoute
+    }
     '/$platformSlug/(placeholders)/discussion-forums/': {
       id: '/$platformSlug/(placeholders)/discussion-forums/'
       path: '/'
@@ -4314,13 +4299,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/discussion-forums/one-to-one'
       preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport
       parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
-    }
-    '/$platformSlug/(placeholders)/olympiad/leaderboard': {
-      id: '/$platformSlug/(placeholders)/olympiad/leaderboard'
-      path: '/olympiad/leaderboard'
-      fullPath: '/$platformSlug/olympiad/leaderboard'
-      preLoaderRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteImport
-      parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/my-dashboard/(placeholders)/director': {
       id: '/$platformSlug/my-dashboard/(placeholders)/director'
@@ -4397,13 +4375,6 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/$platformSlug/my-dashboard/notifications'
       preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/scout': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/scout'
-      path: '/scout'
-      fullPath: '/$platformSlug/my-dashboard/scout'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
     '/$platformSlug/my-dashboard/(placeholders)/suggextion-box': {
@@ -4490,6 +4461,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardRaterOpenChallengesRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRaterRoute
     }
+    '/$platformSlug/my-dashboard/scout/olympiad': {
+      id: '/$platformSlug/my-dashboard/scout/olympiad'
+      path: '/olympiad'
+      fullPath: '/$platformSlug/my-dashboard/scout/olympiad'
+      preLoaderRoute: typeof PlatformSlugMyDashboardScoutOlympiadRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardScoutRoute
+    }
+    '/$platformSlug/olympiad/leaderboard/$race': {
+      id: '/$platformSlug/olympiad/leaderboard/$race'
+      path: '/$race'
+      fullPath: '/$platformSlug/olympiad/leaderboard/$race'
+      preLoaderRoute: typeof PlatformSlugOlympiadLeaderboardRaceRouteImport
+      parentRoute: typeof PlatformSlugOlympiadLeaderboardRoute
+    }
     '/(placeholders)/discussion-forums/category/$category': {
       id: '/(placeholders)/discussion-forums/category/$category'
       path: '/category/$category'
@@ -4524,20 +4509,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/discussion-forums/in-challenges/tasks'
       preLoaderRoute: typeof placeholdersDiscussionForumsInChallengesTasksRouteImport
       parentRoute: typeof placeholdersDiscussionForumsInChallengesRoute
-    }
-    '/(placeholders)/olympiad/leaderboard/': {
-      id: '/(placeholders)/olympiad/leaderboard/'
-      path: '/'
-      fullPath: '/olympiad/leaderboard/'
-      preLoaderRoute: typeof placeholdersOlympiadLeaderboardIndexRouteImport
-      parentRoute: typeof placeholdersOlympiadLeaderboardRoute
-    }
-    '/(placeholders)/olympiad/leaderboard/$race': {
-      id: '/(placeholders)/olympiad/leaderboard/$race'
-      path: '/$race'
-      fullPath: '/olympiad/leaderboard/$race'
-      preLoaderRoute: typeof placeholdersOlympiadLeaderboardRaceRouteImport
-      parentRoute: typeof placeholdersOlympiadLeaderboardRoute
     }
     '/challenges/$challenge/(placeholders)/survey': {
       id: '/challenges/$challenge/(placeholders)/survey'
@@ -4587,20 +4558,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/discussion-forums/in-challenges/tasks'
       preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport
       parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRoute
-    }
-    '/$platformSlug/(placeholders)/olympiad/leaderboard/': {
-      id: '/$platformSlug/(placeholders)/olympiad/leaderboard/'
-      path: '/'
-      fullPath: '/$platformSlug/olympiad/leaderboard/'
-      preLoaderRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRouteImport
-      parentRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRoute
-    }
-    '/$platformSlug/(placeholders)/olympiad/leaderboard/$race': {
-      id: '/$platformSlug/(placeholders)/olympiad/leaderboard/$race'
-      path: '/$race'
-      fullPath: '/$platformSlug/olympiad/leaderboard/$race'
-      preLoaderRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRouteImport
-      parentRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRoute
     }
     '/$platformSlug/my-dashboard/(placeholders)/director/': {
       id: '/$platformSlug/my-dashboard/(placeholders)/director/'
@@ -4735,34 +4692,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRouteImport
       parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
     }
-    '/$platformSlug/my-dashboard/(placeholders)/scout/': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/scout/'
-      path: '/'
-      fullPath: '/$platformSlug/my-dashboard/scout/'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutIndexRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/scout/challenges': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/scout/challenges'
-      path: '/challenges'
-      fullPath: '/$platformSlug/my-dashboard/scout/challenges'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/scout/olympiad': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/scout/olympiad'
-      path: '/olympiad'
-      fullPath: '/$platformSlug/my-dashboard/scout/olympiad'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/scout/recruits': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/scout/recruits'
-      path: '/recruits'
-      fullPath: '/$platformSlug/my-dashboard/scout/recruits'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRoute
-    }
     '/$platformSlug/my-dashboard/catalyst/closed/': {
       id: '/$platformSlug/my-dashboard/catalyst/closed/'
       path: '/'
@@ -4811,6 +4740,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRoute
+    }
+    '/$platformSlug/my-dashboard/scout/(placeholders)/challenges': {
+      id: '/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
+      path: '/challenges'
+      fullPath: '/$platformSlug/my-dashboard/scout/challenges'
+      preLoaderRoute: typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardScoutRoute
+    }
+    '/$platformSlug/my-dashboard/scout/(placeholders)/recruits': {
+      id: '/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
+      path: '/recruits'
+      fullPath: '/$platformSlug/my-dashboard/scout/recruits'
+      preLoaderRoute: typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardScoutRoute
     }
     '/(placeholders)/discussion-forums/channel/$slug/': {
       id: '/(placeholders)/discussion-forums/channel/$slug/'
@@ -5520,6 +5463,27 @@ const PlatformSlugMyDashboardRaterRouteWithChildren =
     PlatformSlugMyDashboardRaterRouteChildren,
   )
 
+interface PlatformSlugMyDashboardScoutRouteChildren {
+  PlatformSlugMyDashboardScoutOlympiadRoute: typeof PlatformSlugMyDashboardScoutOlympiadRoute
+  PlatformSlugMyDashboardScoutplaceholdersChallengesRoute: typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
+  PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute: typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
+}
+
+const PlatformSlugMyDashboardScoutRouteChildren: PlatformSlugMyDashboardScoutRouteChildren =
+  {
+    PlatformSlugMyDashboardScoutOlympiadRoute:
+      PlatformSlugMyDashboardScoutOlympiadRoute,
+    PlatformSlugMyDashboardScoutplaceholdersChallengesRoute:
+      PlatformSlugMyDashboardScoutplaceholdersChallengesRoute,
+    PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute:
+      PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute,
+  }
+
+const PlatformSlugMyDashboardScoutRouteWithChildren =
+  PlatformSlugMyDashboardScoutRoute._addFileChildren(
+    PlatformSlugMyDashboardScoutRouteChildren,
+  )
+
 interface PlatformSlugMyDashboardplaceholdersDirectorRouteChildren {
   PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
   PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
@@ -5607,36 +5571,13 @@ const PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren =
     PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren,
   )
 
-interface PlatformSlugMyDashboardplaceholdersScoutRouteChildren {
-  PlatformSlugMyDashboardplaceholdersScoutChallengesRoute: typeof PlatformSlugMyDashboardplaceholdersScoutChallengesRoute
-  PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute
-  PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute
-  PlatformSlugMyDashboardplaceholdersScoutIndexRoute: typeof PlatformSlugMyDashboardplaceholdersScoutIndexRoute
-}
-
-const PlatformSlugMyDashboardplaceholdersScoutRouteChildren: PlatformSlugMyDashboardplaceholdersScoutRouteChildren =
-  {
-    PlatformSlugMyDashboardplaceholdersScoutChallengesRoute:
-      PlatformSlugMyDashboardplaceholdersScoutChallengesRoute,
-    PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute:
-      PlatformSlugMyDashboardplaceholdersScoutOlympiadRoute,
-    PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute:
-      PlatformSlugMyDashboardplaceholdersScoutRecruitsRoute,
-    PlatformSlugMyDashboardplaceholdersScoutIndexRoute:
-      PlatformSlugMyDashboardplaceholdersScoutIndexRoute,
-  }
-
-const PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren =
-  PlatformSlugMyDashboardplaceholdersScoutRoute._addFileChildren(
-    PlatformSlugMyDashboardplaceholdersScoutRouteChildren,
-  )
-
 interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardCatalystRoute: typeof PlatformSlugMyDashboardCatalystRouteWithChildren
   PlatformSlugMyDashboardInnovatorRoute: typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   PlatformSlugMyDashboardMentorRoute: typeof PlatformSlugMyDashboardMentorRoute
   PlatformSlugMyDashboardMoneyPrizesRoute: typeof PlatformSlugMyDashboardMoneyPrizesRoute
   PlatformSlugMyDashboardRaterRoute: typeof PlatformSlugMyDashboardRaterRouteWithChildren
+  PlatformSlugMyDashboardScoutRoute: typeof PlatformSlugMyDashboardScoutRouteWithChildren
   PlatformSlugMyDashboardIndexRoute: typeof PlatformSlugMyDashboardIndexRoute
   PlatformSlugMyDashboardplaceholdersDirectorRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   PlatformSlugMyDashboardplaceholdersForumPreferencesRoute: typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
@@ -5649,7 +5590,6 @@ interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardplaceholdersMyFilesRoute: typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
   PlatformSlugMyDashboardplaceholdersMyProgressRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
   PlatformSlugMyDashboardplaceholdersNotificationsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
-  PlatformSlugMyDashboardplaceholdersScoutRoute: typeof PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren
   PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute: typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   PlatformSlugMyDashboardplaceholdersTestIdeaRoute: typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute: typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
@@ -5668,6 +5608,8 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
       PlatformSlugMyDashboardMoneyPrizesRoute,
     PlatformSlugMyDashboardRaterRoute:
       PlatformSlugMyDashboardRaterRouteWithChildren,
+    PlatformSlugMyDashboardScoutRoute:
+      PlatformSlugMyDashboardScoutRouteWithChildren,
     PlatformSlugMyDashboardIndexRoute: PlatformSlugMyDashboardIndexRoute,
     PlatformSlugMyDashboardplaceholdersDirectorRoute:
       PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren,
@@ -5691,8 +5633,6 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
       PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren,
     PlatformSlugMyDashboardplaceholdersNotificationsRoute:
       PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren,
-    PlatformSlugMyDashboardplaceholdersScoutRoute:
-      PlatformSlugMyDashboardplaceholdersScoutRouteWithChildren,
     PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute:
       PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute,
     PlatformSlugMyDashboardplaceholdersTestIdeaRoute:
@@ -5830,22 +5770,19 @@ const PlatformSlugplaceholdersDiscussionForumsRouteWithChildren =
     PlatformSlugplaceholdersDiscussionForumsRouteChildren,
   )
 
-interface PlatformSlugplaceholdersOlympiadLeaderboardRouteChildren {
-  PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute
-  PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute
+interface PlatformSlugOlympiadLeaderboardRouteChildren {
+  PlatformSlugOlympiadLeaderboardRaceRoute: typeof PlatformSlugOlympiadLeaderboardRaceRoute
 }
 
-const PlatformSlugplaceholdersOlympiadLeaderboardRouteChildren: PlatformSlugplaceholdersOlympiadLeaderboardRouteChildren =
+const PlatformSlugOlympiadLeaderboardRouteChildren: PlatformSlugOlympiadLeaderboardRouteChildren =
   {
-    PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute:
-      PlatformSlugplaceholdersOlympiadLeaderboardRaceRoute,
-    PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute:
-      PlatformSlugplaceholdersOlympiadLeaderboardIndexRoute,
+    PlatformSlugOlympiadLeaderboardRaceRoute:
+      PlatformSlugOlympiadLeaderboardRaceRoute,
   }
 
-const PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren =
-  PlatformSlugplaceholdersOlympiadLeaderboardRoute._addFileChildren(
-    PlatformSlugplaceholdersOlympiadLeaderboardRouteChildren,
+const PlatformSlugOlympiadLeaderboardRouteWithChildren =
+  PlatformSlugOlympiadLeaderboardRoute._addFileChildren(
+    PlatformSlugOlympiadLeaderboardRouteChildren,
   )
 
 interface PlatformSlugRouteChildren {
@@ -5854,6 +5791,7 @@ interface PlatformSlugRouteChildren {
   PlatformSlugQuestionCollectionRoute: typeof PlatformSlugQuestionCollectionRoute
   PlatformSlugSearchRoute: typeof PlatformSlugSearchRoute
   PlatformSlugTeamsRoute: typeof PlatformSlugTeamsRoute
+  PlatformSlugTournamentsRoute: typeof PlatformSlugTournamentsRoute
   PlatformSlugIndexRoute: typeof PlatformSlugIndexRoute
   PlatformSlugplaceholdersAboutRoute: typeof PlatformSlugplaceholdersAboutRoute
   PlatformSlugplaceholdersAboutMeRoute: typeof PlatformSlugplaceholdersAboutMeRoute
@@ -5866,9 +5804,8 @@ interface PlatformSlugRouteChildren {
   PlatformSlugplaceholdersPodcastRoute: typeof PlatformSlugplaceholdersPodcastRoute
   PlatformSlugplaceholdersPodcastsRoute: typeof PlatformSlugplaceholdersPodcastsRoute
   PlatformSlugplaceholdersShareRoute: typeof PlatformSlugplaceholdersShareRoute
-  PlatformSlugplaceholdersTournamentsRoute: typeof PlatformSlugplaceholdersTournamentsRoute
+  PlatformSlugOlympiadLeaderboardRoute: typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
   PlatformSlugPresentationIdRoute: typeof PlatformSlugPresentationIdRoute
-  PlatformSlugplaceholdersOlympiadLeaderboardRoute: typeof PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren
 }
 
 const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
@@ -5877,6 +5814,7 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugQuestionCollectionRoute: PlatformSlugQuestionCollectionRoute,
   PlatformSlugSearchRoute: PlatformSlugSearchRoute,
   PlatformSlugTeamsRoute: PlatformSlugTeamsRoute,
+  PlatformSlugTournamentsRoute: PlatformSlugTournamentsRoute,
   PlatformSlugIndexRoute: PlatformSlugIndexRoute,
   PlatformSlugplaceholdersAboutRoute: PlatformSlugplaceholdersAboutRoute,
   PlatformSlugplaceholdersAboutMeRoute: PlatformSlugplaceholdersAboutMeRoute,
@@ -5892,11 +5830,9 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugplaceholdersPodcastRoute: PlatformSlugplaceholdersPodcastRoute,
   PlatformSlugplaceholdersPodcastsRoute: PlatformSlugplaceholdersPodcastsRoute,
   PlatformSlugplaceholdersShareRoute: PlatformSlugplaceholdersShareRoute,
-  PlatformSlugplaceholdersTournamentsRoute:
-    PlatformSlugplaceholdersTournamentsRoute,
+  PlatformSlugOlympiadLeaderboardRoute:
+    PlatformSlugOlympiadLeaderboardRouteWithChildren,
   PlatformSlugPresentationIdRoute: PlatformSlugPresentationIdRoute,
-  PlatformSlugplaceholdersOlympiadLeaderboardRoute:
-    PlatformSlugplaceholdersOlympiadLeaderboardRouteWithChildren,
 }
 
 const PlatformSlugRouteWithChildren = PlatformSlugRoute._addFileChildren(
@@ -6160,23 +6096,16 @@ const ChallengesChallengeRouteChildren: ChallengesChallengeRouteChildren = {
 const ChallengesChallengeRouteWithChildren =
   ChallengesChallengeRoute._addFileChildren(ChallengesChallengeRouteChildren)
 
-interface placeholdersOlympiadLeaderboardRouteChildren {
-  placeholdersOlympiadLeaderboardRaceRoute: typeof placeholdersOlympiadLeaderboardRaceRoute
-  placeholdersOlympiadLeaderboardIndexRoute: typeof placeholdersOlympiadLeaderboardIndexRoute
+interface OlympiadLeaderboardRouteChildren {
+  OlympiadLeaderboardRaceRoute: typeof OlympiadLeaderboardRaceRoute
 }
 
-const placeholdersOlympiadLeaderboardRouteChildren: placeholdersOlympiadLeaderboardRouteChildren =
-  {
-    placeholdersOlympiadLeaderboardRaceRoute:
-      placeholdersOlympiadLeaderboardRaceRoute,
-    placeholdersOlympiadLeaderboardIndexRoute:
-      placeholdersOlympiadLeaderboardIndexRoute,
-  }
+const OlympiadLeaderboardRouteChildren: OlympiadLeaderboardRouteChildren = {
+  OlympiadLeaderboardRaceRoute: OlympiadLeaderboardRaceRoute,
+}
 
-const placeholdersOlympiadLeaderboardRouteWithChildren =
-  placeholdersOlympiadLeaderboardRoute._addFileChildren(
-    placeholdersOlympiadLeaderboardRouteChildren,
-  )
+const OlympiadLeaderboardRouteWithChildren =
+  OlympiadLeaderboardRoute._addFileChildren(OlympiadLeaderboardRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -6187,6 +6116,7 @@ const rootRouteChildren: RootRouteChildren = {
   DmcaRoute: DmcaRoute,
   FaqsRoute: FaqsRouteWithChildren,
   GdprRoute: GdprRoute,
+  IdeaRaceRoute: IdeaRaceRoute,
   IntroductionRoute: IntroductionRoute,
   JoinTheCommunityRoute: JoinTheCommunityRoute,
   LearnRoute: LearnRoute,
@@ -6196,9 +6126,11 @@ const rootRouteChildren: RootRouteChildren = {
   MentorRoute: MentorRoute,
   MovedRoute: MovedRoute,
   MyAccountRoute: MyAccountRouteWithChildren,
+  NerveBoardsRoute: NerveBoardsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuestionCollectionRoute: QuestionCollectionRoute,
   ReadingListRoute: ReadingListRoute,
+  ScoresStatsRoute: ScoresStatsRoute,
   SearchRoute: SearchRoute,
   SendFeedbackRoute: SendFeedbackRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
@@ -6209,9 +6141,6 @@ const rootRouteChildren: RootRouteChildren = {
     placeholdersDiscussionForumsRouteWithChildren,
   placeholdersGetSupportRoute: placeholdersGetSupportRoute,
   placeholdersHomeRoute: placeholdersHomeRoute,
-  placeholdersIdeaRaceRoute: placeholdersIdeaRaceRoute,
-  placeholdersNerveBoardsRoute: placeholdersNerveBoardsRoute,
-  placeholdersScoresStatsRoute: placeholdersScoresStatsRoute,
   placeholdersSharingRoute: placeholdersSharingRoute,
   placeholdersSharingCenterRoute: placeholdersSharingCenterRoute,
   AccountsConnectRoute: AccountsConnectRoute,
@@ -6223,10 +6152,9 @@ const rootRouteChildren: RootRouteChildren = {
   ChallengesTestIdeaRoute: ChallengesTestIdeaRoute,
   IdeaIdRoute: IdeaIdRoute,
   MyDashboardSplatRoute: MyDashboardSplatRoute,
+  OlympiadLeaderboardRoute: OlympiadLeaderboardRouteWithChildren,
   MyDashboardIndexRoute: MyDashboardIndexRoute,
   placeholdersCategoryCategoryRoute: placeholdersCategoryCategoryRoute,
-  placeholdersOlympiadLeaderboardRoute:
-    placeholdersOlympiadLeaderboardRouteWithChildren,
   placeholdersPlatformLeaderboardAllRoute:
     placeholdersPlatformLeaderboardAllRoute,
   placeholdersChallengesIndexRoute: placeholdersChallengesIndexRoute,

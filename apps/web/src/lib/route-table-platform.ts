@@ -75,7 +75,6 @@ export const PLATFORM_ROUTES: readonly RouteEntry[] = [
     name: 'home.olympiads',
     title: 'Tournaments',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/share',
@@ -129,28 +128,24 @@ export const PLATFORM_ROUTES: readonly RouteEntry[] = [
     name: 'platform.olympiad.leaderboard.main',
     title: 'Leaderboard',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/olympiad/leaderboard/$race',
     name: 'platform.olympiad.leaderboard.race',
     title: 'Leaderboard',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/olympiad/leaderboard',
     name: 'platform.olympiad.leaderboard',
     title: 'Leaderboard',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/olympiad/leaderboard/$race',
     name: 'platform.olympiad.leaderboard.platform-race',
     title: 'Leaderboard',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/platform-leaderboard/all',

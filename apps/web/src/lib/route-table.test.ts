@@ -82,7 +82,9 @@ describe('the route table', () => {
 describe('route files', () => {
   it('puts a group folder below the nearest real page, so the router nests its routes there', () => {
     const files = new Map(routeFiles().map((r) => [r.path, r]));
-    expect(files.get('/idea-race')?.file).toBe(`${GROUP}/idea-race.tsx`);
+    expect(files.get('/discussion-forums/highest-dope')?.file).toBe(
+      `${GROUP}/discussion-forums.highest-dope.tsx`,
+    );
     expect(files.get('/$platformSlug/medals')).toMatchObject({
       file: `$platformSlug/${GROUP}/medals.tsx`,
       id: `/$platformSlug/${GROUP}/medals`,

@@ -58,21 +58,18 @@ export const ROUTES: readonly RouteEntry[] = [
     name: 'platform.idea-race',
     title: 'Idea Race',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/scores-stats',
     name: 'platform.scores-stats',
     title: 'Scores & Stats',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/nerve-boards',
     name: 'platform.nerve-boards',
     title: 'Nerve Boards',
     layout: 'boxed',
-    feature: LATER,
   },
   { path: '/discovernervus', name: 'about.discover', title: 'Discover Nervus', layout: 'boxed' },
   {

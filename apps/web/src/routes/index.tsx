@@ -4,6 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import * as v from 'valibot';
 import { HomeSections, startHomeSections } from '../features/home/part.js';
+import { startTournamentWidget, TournamentWidget } from '../features/olympiads/widget-part.js';
 import { systemPlatformsQueryOptions, useMe } from '../features/session/queries.js';
 
 const HomeSearch = v.object({
@@ -56,6 +57,25 @@ function SectionsSkeleton() {
   );
 }
 
+/** The tournament widgets' space while they load: a title and two cards (classes, no styles). */
+function WidgetSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="nv-skeleton-group"
+      role="status"
+      aria-busy="true"
+      aria-label={t('notices.loading')}
+    >
+      <div className="nv-grid" aria-hidden="true">
+        {[0, 1].map((card) => (
+          <span key={card} className="nv-skeleton app-home-card" data-shape="block" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function Home() {
   const { t } = useTranslation();
   const { notice, category } = Route.useSearch();
@@ -89,6 +109,9 @@ function Home() {
       </search>
       <Suspense fallback={<SectionsSkeleton />}>
         <HomeSections category={category} />
+      </Suspense>
+      <Suspense fallback={<WidgetSkeleton />}>
+        <TournamentWidget />
       </Suspense>
       <h2>{t('home.roles')}</h2>
       <ul className="nv-grid">
@@ -126,6 +149,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(systemPlatformsQueryOptions());
     startHomeSections(queryClient);
+    startTournamentWidget(queryClient);
   },
   component: Home,
 });

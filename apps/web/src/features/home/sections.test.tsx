@@ -67,6 +67,16 @@ function aWidget(overrides: Partial<Widget> = {}): Widget {
   };
 }
 
+/** The tournament widgets beside the sections (features/olympiads): no tournament here. */
+const noTournament = () => ({
+  data: {
+    platform: { id: anId(50), slug: 'nervus', name: 'Nervus' },
+    fell_back: false,
+    current: null,
+    prior: null,
+  },
+});
+
 beforeAll(preloadRoutes, 60_000);
 
 describe('the home', () => {
@@ -76,6 +86,7 @@ describe('the home', () => {
         currentPlatform: () => ({ data: aPlatform() }),
         flags: () => ({ data: {} }),
         platforms: () => ({ data: [], meta: { total: 0, page: 0, size: 50 } }) as never,
+        olympiadWidget: noTournament,
         homepageWidget: () => ({ data: aWidget() }),
       },
     });
@@ -100,6 +111,7 @@ describe('the home', () => {
         currentPlatform: () => ({ data: aPlatform() }),
         flags: () => ({ data: {} }),
         platforms: () => ({ data: [], meta: { total: 0, page: 0, size: 50 } }) as never,
+        olympiadWidget: noTournament,
         homepageWidget: () => ({ data: aWidget() }),
       },
     });
@@ -114,6 +126,7 @@ describe('the home', () => {
       currentPlatform: () => ({ data: aPlatform() }),
       flags: () => ({ data: {} }),
       platforms: () => ({ data: [], meta: { total: 0, page: 0, size: 50 } }) as never,
+      olympiadWidget: noTournament,
       homepageWidget: () => ({ data: aWidget() }),
     };
     const current = () =>
@@ -137,6 +150,7 @@ describe('the home', () => {
         currentPlatform: () => ({ data: aPlatform() }),
         flags: () => ({ data: {} }),
         platforms: () => ({ data: [], meta: { total: 0, page: 0, size: 50 } }) as never,
+        olympiadWidget: noTournament,
         homepageWidget: () => ({
           data: aWidget({ ending_soon: [], newest: [], most_played: [], completed: [] }),
         }),

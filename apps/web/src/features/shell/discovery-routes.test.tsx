@@ -17,7 +17,24 @@ const shell: Answers = {
   dashboard: () => aPage([]),
   brains: () => ({ data: [] }),
   neurons: () => aPage([]),
-  // A redirect may pass through the home, whose loader starts its sections.
+  // A redirect may pass through the home, whose loader starts its sections and tournaments.
+  olympiadWidget: () => ({
+    data: {
+      platform: { id: anId(50), slug: 'nervus', name: 'Nervus' },
+      fell_back: false,
+      current: null,
+      prior: null,
+    },
+  }),
+  // The dashboard's overview shows the current olympiad's card.
+  leaderboard: () => ({
+    olympiad: null,
+    race: null,
+    board: 'overall',
+    data: [],
+    meta: { total: 0, page: 0, size: 1 },
+    me: null,
+  }),
   homepageWidget: () => ({
     data: {
       platform: { id: anId(50), slug: 'nervus', title: 'Nervus' },

@@ -20,8 +20,12 @@ function redirectOf(path: string, params: Record<string, string> = {}) {
 
 describe('tableRoute', () => {
   it('gives a placeholder its table meta and the placeholder page', () => {
-    expect(tableRoute('/idea-race')).toEqual({
-      staticData: { name: 'platform.idea-race', layout: 'boxed', feature: 'a later issue' },
+    expect(tableRoute('/discussion-forums/highest-dope')).toEqual({
+      staticData: {
+        name: 'discussion-forums.highest-dope',
+        layout: 'boxed',
+        feature: 'a later issue',
+      },
       component: RoutePage,
     });
   });
@@ -70,8 +74,8 @@ describe('generated routes in the app', () => {
   }, 60_000);
 
   it('show a placeholder page from its group folder at its usual address', async () => {
-    await renderRoute('/idea-race', shell);
-    expect(await screen.findByRole('heading', { name: 'Idea Race' })).toBeTruthy();
+    await renderRoute('/discussion-forums/highest-dope', shell);
+    expect(await screen.findByRole('heading', { name: 'Highest Dope' })).toBeTruthy();
     expect(screen.getByText('This page arrives with a later issue.')).toBeTruthy();
   });
 
@@ -84,7 +88,19 @@ describe('generated routes in the app', () => {
   });
 
   it('follow a redirect', async () => {
-    const { router } = await renderRoute('/platform-leaderboard/all', shell);
+    const { router } = await renderRoute('/platform-leaderboard/all', {
+      api: {
+        ...shell.api,
+        leaderboard: () => ({
+          olympiad: null,
+          race: null,
+          board: 'overall',
+          data: [],
+          meta: { total: 0, page: 0, size: 20 },
+          me: null,
+        }),
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Leaderboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/olympiad/leaderboard');
   });

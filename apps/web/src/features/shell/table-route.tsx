@@ -43,7 +43,7 @@ function redirectTo(target: NonNullable<RouteEntry['redirect']>) {
  * renders the placeholder page.
  *
  * @example
- * export const Route = createFileRoute('/(placeholders)/idea-race')(tableRoute('/idea-race'));
+ * export const Route = createFileRoute('/(placeholders)/discussion-forums')(tableRoute('/discussion-forums'));
  */
 export function tableRoute(path: string): TableRouteOptions {
   const entry = routeEntry(path);

@@ -1,0 +1,135 @@
+/**
+ * The Nerve Boards: every board of the host platform's current cycle as a card with its top
+ * five, each linking to its full board. Live, a little slower than a full board.
+ */
+import type { Leaderboard } from '@nervus/contracts';
+import type { OlympiadBoard } from '@nervus/game-rules';
+import { Card, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMe } from '../session/queries.js';
+import { OlympiadHeader } from './board.js';
+import { ROLE_TABS, useBoardPlatform } from './leaderboard-page.js';
+import { leaderboardQueryOptions } from './queries.js';
+import { TopList } from './top-list.js';
+
+const SHOWN = 5;
+/** Nine boards at once: each asks again every 10 s, not every 7. */
+const OVERVIEW_MS = 10_000;
+
+export const NERVE_BOARDS = [
+  'overall',
+  'idea-race',
+  'innovator',
+  'catalyst',
+  'mentor',
+  'scout',
+  'analyst',
+  'director',
+  'commentator',
+] as const satisfies readonly OlympiadBoard[];
+
+/** Where a board's full page is: the leaderboard's tab, the Idea Race, or the board as a race. */
+function FullBoardLink({ board }: { readonly board: OlympiadBoard }) {
+  const { t } = useTranslation();
+  const label = t('olympiads.seeBoard');
+  const name = t(`olympiads.board.${board}`);
+  if (board === 'idea-race')
+    return (
+      <Link to="/idea-race" aria-label={`${label}: ${name}`}>
+        {label}
+      </Link>
+    );
+  if ((ROLE_TABS as readonly string[]).includes(board))
+    return (
+      <Link
+        to="/olympiad/leaderboard"
+        search={{ tab: board === 'overall' ? undefined : board }}
+        aria-label={`${label}: ${name}`}
+      >
+        {label}
+      </Link>
+    );
+  return (
+    <Link
+      to="/olympiad/leaderboard/$race"
+      params={{ race: board }}
+      aria-label={`${label}: ${name}`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function BoardCard({
+  board,
+  answer,
+  meId,
+}: {
+  readonly board: OlympiadBoard;
+  readonly answer: Leaderboard | undefined;
+  readonly meId: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = `nerve-board-${board}`;
+  const name = t(`olympiads.board.${board}`);
+  return (
+    <Card as="li" className="nv-stack" aria-labelledby={id}>
+      <h2 id={id} className="nv-flush nv-title-sm">
+        {name}
+      </h2>
+      {!answer ? (
+        <SkeletonGroup label={t('olympiads.loading')}>
+          <Skeleton lines={SHOWN} />
+        </SkeletonGroup>
+      ) : answer.data.length === 0 ? (
+        <p className="nv-flush nv-text-muted">{t('olympiads.emptyTitle')}</p>
+      ) : (
+        <TopList
+          rows={answer.data}
+          meId={meId}
+          label={t('olympiads.nerveBoards.topOf', { board: name })}
+        />
+      )}
+      <FullBoardLink board={board} />
+    </Card>
+  );
+}
+
+export function NerveBoards() {
+  const { t } = useTranslation();
+  const platform = useBoardPlatform(undefined);
+  const { data: me } = useMe();
+  const boards = useQueries({
+    queries: NERVE_BOARDS.map((board) => ({
+      ...leaderboardQueryOptions(platform ?? '', board, 0, SHOWN),
+      enabled: platform !== undefined,
+      refetchInterval: OVERVIEW_MS,
+    })),
+  });
+  const first = boards[0]?.data;
+  return (
+    <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
+      <div className="nv-stack" data-gap="sm">
+        <h1 id="page-title" className="nv-flush">
+          {t('olympiads.nerveBoards.title')}
+        </h1>
+        <p className="nv-flush nv-text-muted">{t('olympiads.nerveBoards.lead')}</p>
+      </div>
+      {first?.olympiad ? <OlympiadHeader olympiad={first.olympiad} /> : null}
+      {first && !first.olympiad ? (
+        <Card>
+          <EmptyState level={2} title={t('olympiads.noOlympiadTitle')}>
+            {t('olympiads.noOlympiadText')}
+          </EmptyState>
+        </Card>
+      ) : (
+        <ul className="nv-grid nv-list-plain">
+          {NERVE_BOARDS.map((board, i) => (
+            <BoardCard key={board} board={board} answer={boards[i]?.data} meId={me?.user.id} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * Scores & Stats: each board of the host platform's current cycle in one table: its leader, how
+ * many players are on it and, for a signed-in player, their rank and neurons there.
+ */
+import { Card, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMe } from '../session/queries.js';
+import { BoardPlayer, formatNeurons, OlympiadHeader, TableFrame } from './board.js';
+import { useBoardPlatform } from './leaderboard-page.js';
+import { NERVE_BOARDS } from './nerve-boards.js';
+import { leaderboardQueryOptions } from './queries.js';
+
+const STATS_MS = 10_000;
+
+export function ScoresStats() {
+  const { t } = useTranslation();
+  const platform = useBoardPlatform(undefined);
+  const { data: me } = useMe();
+  const boards = useQueries({
+    queries: NERVE_BOARDS.map((board) => ({
+      ...leaderboardQueryOptions(platform ?? '', board, 0, 1),
+      enabled: platform !== undefined,
+      refetchInterval: STATS_MS,
+    })),
+  });
+  const first = boards[0]?.data;
+  const loading = boards.some((b) => !b.data);
+  return (
+    <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
+      <div className="nv-stack" data-gap="sm">
+        <h1 id="page-title" className="nv-flush">
+          {t('olympiads.scoresStats.title')}
+        </h1>
+        <p className="nv-flush nv-text-muted">{t('olympiads.scoresStats.lead')}</p>
+      </div>
+      {first?.olympiad ? <OlympiadHeader olympiad={first.olympiad} /> : null}
+      {first && !first.olympiad ? (
+        <Card>
+          <EmptyState level={2} title={t('olympiads.noOlympiadTitle')}>
+            {t('olympiads.noOlympiadText')}
+          </EmptyState>
+        </Card>
+      ) : loading ? (
+        <SkeletonGroup label={t('olympiads.loading')}>
+          <Skeleton lines={NERVE_BOARDS.length} />
+        </SkeletonGroup>
+      ) : (
+        <>
+          {!me ? <p className="nv-flush">{t('olympiads.scoresStats.signIn')}</p> : null}
+          <TableFrame label={t('olympiads.scoresStats.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('olympiads.scoresStats.board')}</th>
+                <th scope="col">{t('olympiads.scoresStats.leader')}</th>
+                <th scope="col" className="olympiad-number">
+                  {t('olympiads.scoresStats.players')}
+                </th>
+                {me ? (
+                  <>
+                    <th scope="col" className="olympiad-number">
+                      {t('olympiads.scoresStats.yourRank')}
+                    </th>
+                    <th scope="col" className="olympiad-number">
+                      {t('olympiads.scoresStats.yourNeurons')}
+                    </th>
+                  </>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {NERVE_BOARDS.map((board, i) => {
+                const answer = boards[i]?.data;
+                const leader = answer?.data[0];
+                const own = answer?.me ?? null;
+                return (
+                  <tr key={board} data-own={own ? true : undefined}>
+                    <th scope="row">
+                      {board === 'idea-race' ? (
+                        <Link to="/idea-race">{t(`olympiads.board.${board}`)}</Link>
+                      ) : (
+                        <Link to="/olympiad/leaderboard/$race" params={{ race: board }}>
+                          {t(`olympiads.board.${board}`)}
+                        </Link>
+                      )}
+                    </th>
+                    <td>
+                      {leader ? (
+                        <>
+                          <BoardPlayer user={leader.user} /> {formatNeurons(leader.neurons)}
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td className="olympiad-number">{answer?.meta.total ?? 0}</td>
+                    {me ? (
+                      <>
+                        <td className="olympiad-number">
+                          {own ? own.rank : t('olympiads.scoresStats.noRank')}
+                        </td>
+                        <td className="olympiad-number">
+                          {own ? formatNeurons(own.neurons) : '—'}
+                        </td>
+                      </>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </TableFrame>
+        </>
+      )}
+    </section>
+  );
+}

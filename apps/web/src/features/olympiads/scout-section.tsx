@@ -1,0 +1,40 @@
+/**
+ * The scout's dashboard section: its pages as tabs in the scout's accent (the frame of the role
+ * dashboards, `dashboards.css`), then the chosen page.
+ */
+import { useTranslation } from '@nervus/ui-kit';
+import { Link, Outlet, useParams } from '@tanstack/react-router';
+import { under } from '../dashboards/redirects.js';
+import '../../i18n/olympiads.en.js';
+import '../dashboards/dashboards.css';
+
+const LINKS = [
+  { path: 'scout/challenges', label: 'olympiads.scout.challenges' },
+  { path: 'scout/olympiad', label: 'olympiads.scout.olympiad' },
+  { path: 'scout/recruits', label: 'olympiads.scout.recruits' },
+] as const;
+
+export function ScoutSection() {
+  const { t } = useTranslation();
+  const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
+  return (
+    <div className="dash-role" data-role="scout">
+      <nav aria-label={t('olympiads.scout.nav')} className="dash-tabs">
+        <ul>
+          {LINKS.map((link) => (
+            <li key={link.path}>
+              <Link
+                to={under(link.path)}
+                params={{ platformSlug }}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

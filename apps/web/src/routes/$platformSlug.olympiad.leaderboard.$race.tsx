@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+// The leaderboard above renders the race (it reads the parameter): this route only names it.
+export const Route = createFileRoute('/$platformSlug/olympiad/leaderboard/$race')({
+  staticData: { name: 'platform.olympiad.leaderboard.platform-race', layout: 'boxed' },
+});

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../features/shell/table-route.js';
-
-export const Route = createFileRoute('/(placeholders)/idea-race')(tableRoute('/idea-race'));
