@@ -11,6 +11,22 @@ export const ProfileSchema = v.object({
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 
+/**
+ * `GET /users/{id}/platforms`: a platform the player runs (owner) or helps run (ambassador,
+ * staff), with what its about page says of it.
+ */
+export const UserPlatformSchema = v.object({
+  role: v.picklist(['owner', 'ambassador', 'staff']),
+  platform: v.object({
+    id: IdSchema,
+    slug: v.string(),
+    title: v.string(),
+    slogan: v.nullable(v.string()),
+    organization_description: v.nullable(v.string()),
+  }),
+});
+export type UserPlatform = v.InferOutput<typeof UserPlatformSchema>;
+
 /** `GET /users/{id}/social`: provider → handle. */
 export const SocialSchema = v.object({
   accounts: v.record(v.string(), v.object({ handle: v.string() })),

@@ -79,6 +79,7 @@ export const CALL_DOMAINS = {
   userProfile: 'users',
   userSocial: 'users',
   userChallenges: 'users',
+  userPlatforms: 'users',
   searchMentions: 'users',
   platforms: 'platforms',
   currentPlatform: 'platforms',

@@ -1,7 +1,13 @@
 /** Public player pages: profiles, social links, mentions. */
 import * as v from 'valibot';
-import { envelope, listEnvelope } from '../common.js';
-import { MentionQuerySchema, MentionUserSchema, ProfileSchema, SocialSchema } from '../users.js';
+import { envelope, listEnvelope, PageQuerySchema } from '../common.js';
+import {
+  MentionQuerySchema,
+  MentionUserSchema,
+  ProfileSchema,
+  SocialSchema,
+  UserPlatformSchema,
+} from '../users.js';
 import { ChallengeCardSchema, UserChallengesQuerySchema } from '../widgets.js';
 import { defineCalls } from './define.js';
 
@@ -31,6 +37,15 @@ export const usersCalls = defineCalls({
     auth: 'none',
     query: UserChallengesQuerySchema,
     response: listEnvelope(ChallengeCardSchema),
+  },
+  userPlatforms: {
+    method: 'GET',
+    path: '/users/{id}/platforms',
+    summary: 'The platforms a player owns or staffs (their about page), owner first, then by title',
+    tag: 'users',
+    auth: 'none',
+    query: PageQuerySchema,
+    response: listEnvelope(UserPlatformSchema),
   },
   searchMentions: {
     method: 'GET',

@@ -3,7 +3,7 @@ import { handlers } from '../../http/endpoint.js';
 import { notFound } from '../../http/errors.js';
 import { findUser } from '../accounts/queries.js';
 import { publicUser } from '../accounts/serialize.js';
-import { mentionCandidates, socialAccountsOf } from './queries.js';
+import { mentionCandidates, platformsOf, socialAccountsOf } from './queries.js';
 
 export const userHandlers = handlers({
   userProfile: async (c, { params }) => {
@@ -25,6 +25,26 @@ export const userHandlers = handlers({
     const rows = await socialAccountsOf(db, user.id);
     return {
       data: { accounts: Object.fromEntries(rows.map((r) => [r.provider, { handle: r.handle }])) },
+    };
+  },
+  /** Every player owns their personal platform (slug = handle): it comes first. */
+  userPlatforms: async (c, { params, query: { page, size } }) => {
+    const { db } = c.var.deps;
+    const user = await findUser(db, params.id);
+    if (!user) throw notFound('User');
+    const { rows, total } = await platformsOf(db, user, { page, size });
+    return {
+      data: rows.map((r) => ({
+        role: r.role,
+        platform: {
+          id: r.id,
+          slug: r.slug,
+          title: r.title,
+          slogan: r.slogan,
+          organization_description: r.organizationDescription,
+        },
+      })),
+      meta: { total, page, size },
     };
   },
   searchMentions: async (c, { query }) => ({

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull, like } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { socialAccounts, users } from '../../db/schema.js';
+import { platformStaff, platforms, socialAccounts, users } from '../../db/schema.js';
 
 const MENTION_LIMIT = 10;
 
@@ -30,4 +30,60 @@ export function mentionCandidates(db: Database, prefix: string) {
     )
     .orderBy(asc(users.handle))
     .limit(MENTION_LIMIT);
+}
+
+/**
+ * The platforms a player runs or helps run: their staff rows, and the platforms that name them
+ * as owner (an owner need not have a staff row). Deleted platforms are left out. One row per
+ * platform with the player's highest role: their personal platform (slug = handle) first, then
+ * the others they own, then ambassador, then staff, each by title.
+ */
+export async function platformsOf(
+  db: Database,
+  user: { id: string; handle: string },
+  { page, size }: { page: number; size: number },
+) {
+  const userId = user.id;
+  const role = sql<'owner' | 'ambassador' | 'staff'>`case
+    when ${platforms.ownerId} = ${userId} or ${platformStaff.role} = 'owner' then 'owner'
+    else ${platformStaff.role} end`;
+  const rank = sql<number>`case
+    when ${platforms.type} = 'user-platform' and ${platforms.slug} = ${user.handle} then 0
+    when ${platforms.ownerId} = ${userId} or ${platformStaff.role} = 'owner' then 1
+    when ${platformStaff.role} = 'ambassador' then 2 else 3 end`;
+  const where = and(
+    isNull(platforms.deletedAt),
+    or(eq(platforms.ownerId, userId), eq(platformStaff.userId, userId)),
+  );
+  const from = () =>
+    db
+      .select({
+        role,
+        id: platforms.id,
+        slug: platforms.slug,
+        title: platforms.title,
+        slogan: platforms.slogan,
+        organizationDescription: platforms.organizationDescription,
+      })
+      .from(platforms)
+      .leftJoin(
+        platformStaff,
+        and(eq(platformStaff.platformId, platforms.id), eq(platformStaff.userId, userId)),
+      )
+      .where(where);
+  const [rows, totals] = await Promise.all([
+    from()
+      .orderBy(rank, asc(platforms.title), asc(platforms.id))
+      .limit(size)
+      .offset(page * size),
+    db
+      .select({ total: count() })
+      .from(platforms)
+      .leftJoin(
+        platformStaff,
+        and(eq(platformStaff.platformId, platforms.id), eq(platformStaff.userId, userId)),
+      )
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformStaff, platforms } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 
 let t: TestServer;
@@ -40,6 +42,106 @@ describe('GET /users/{id}/social', () => {
       (await t.call('userSocial', { params: { id: none.user.handle } })).body.data.accounts,
     ).toEqual({});
     expect((await t.call('userSocial', { params: { id: 'ghost' } })).status).toBe(404);
+  });
+});
+
+describe('GET /users/{id}/platforms', () => {
+  it('lists their personal platform, then the platform they staff, with what its about page says', async () => {
+    const answer = await t.call('userPlatforms', { params: { id: 'DORA' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      {
+        role: 'owner',
+        platform: {
+          id: expect.any(String),
+          slug: 'dora',
+          title: 'dora',
+          slogan: null,
+          organization_description: null,
+        },
+      },
+      {
+        role: 'ambassador',
+        platform: {
+          id: expect.any(String),
+          slug: 'daily',
+          title: 'Daily Nerve',
+          slogan: 'A new question every day',
+          organization_description: null,
+        },
+      },
+    ]);
+    expect(answer.body.meta).toEqual({ total: 2, page: 0, size: 20 });
+  });
+
+  it('puts owned platforms first (owner by column or by staff row), once each, leaves deleted ones out, and pages', async () => {
+    const owner = await t.signUp();
+    const id = owner.user.id;
+    const made = await t.db
+      .insert(platforms)
+      .values(
+        ['zeta-owned', 'alpha-staffed', 'mid-owned-row', 'gone-owned'].map((slug) => ({
+          slug,
+          name: slug,
+          title: slug,
+          type: 'user-platform' as const,
+          organizationDescription: slug === 'zeta-owned' ? 'We make **soup**.' : null,
+        })),
+      )
+      .returning({ id: platforms.id, slug: platforms.slug });
+    const bySlug = Object.fromEntries(made.map((p) => [p.slug, p.id as string]));
+    await t.db
+      .update(platforms)
+      .set({ ownerId: id })
+      .where(eq(platforms.id, bySlug['zeta-owned'] as string));
+    // The owner by column also has a staff row: still one entry, as owner.
+    await t.db.insert(platformStaff).values([
+      { platformId: bySlug['zeta-owned'] as string, userId: id, role: 'staff' },
+      { platformId: bySlug['alpha-staffed'] as string, userId: id, role: 'staff' },
+      { platformId: bySlug['mid-owned-row'] as string, userId: id, role: 'owner' },
+      { platformId: bySlug['gone-owned'] as string, userId: id, role: 'owner' },
+    ]);
+    await t.db
+      .update(platforms)
+      .set({ deletedAt: new Date() })
+      .where(eq(platforms.id, bySlug['gone-owned'] as string));
+    const all = await t.call('userPlatforms', { params: { id: owner.user.handle } });
+    expect(
+      all.body.data.map((r: { role: string; platform: { slug: string } }) => [
+        r.role,
+        r.platform.slug,
+      ]),
+    ).toEqual([
+      ['owner', owner.user.handle],
+      ['owner', 'mid-owned-row'],
+      ['owner', 'zeta-owned'],
+      ['staff', 'alpha-staffed'],
+    ]);
+    expect(all.body.data[2].platform.organization_description).toBe('We make **soup**.');
+    expect(all.body.meta.total).toBe(4);
+    const second = await t.call('userPlatforms', {
+      params: { id: owner.user.handle },
+      query: { page: '1', size: '2' },
+    });
+    expect(second.body.data.map((r: { platform: { slug: string } }) => r.platform.slug)).toEqual([
+      'zeta-owned',
+      'alpha-staffed',
+    ]);
+    expect(second.body.meta).toEqual({ total: 4, page: 1, size: 2 });
+  });
+
+  it('answers only the personal platform for a player who runs nothing else, 404 for nobody, 422 for a bad page', async () => {
+    const ivan = await t.call('userPlatforms', { params: { id: 'ivan' } });
+    expect(
+      ivan.body.data.map((r: { role: string; platform: { slug: string } }) => [
+        r.role,
+        r.platform.slug,
+      ]),
+    ).toEqual([['owner', 'ivan']]);
+    expect((await t.call('userPlatforms', { params: { id: 'ghost' } })).status).toBe(404);
+    const bad = await t.call('userPlatforms', { params: { id: 'ivan' }, query: { size: '0' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe('size');
   });
 });
 
