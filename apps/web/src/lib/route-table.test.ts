@@ -89,8 +89,8 @@ describe('route files', () => {
       file: `$platformSlug/${GROUP}/medals.tsx`,
       id: `/$platformSlug/${GROUP}/medals`,
     });
-    expect(files.get('/$platformSlug/my-dashboard/director/funding')?.file).toBe(
-      `$platformSlug/my-dashboard/${GROUP}/director.funding.tsx`,
+    expect(files.get('/$platformSlug/my-dashboard/my-progress/impact')?.file).toBe(
+      `$platformSlug/my-dashboard/${GROUP}/my-progress.impact.tsx`,
     );
   });
 

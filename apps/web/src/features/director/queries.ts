@@ -1,0 +1,133 @@
+/**
+ * The director dashboard's reads and writes: the tournament's base and cycles (the olympiads'
+ * read calls), its allocations, fundings and admins (the director calls), and the writes with
+ * the keys they change.
+ */
+import { ApiError } from '@nervus/api-client';
+import type { CallBody } from '@nervus/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.js';
+
+export const directorKeys = {
+  all: ['director'] as const,
+  base: (platform: string) => [...directorKeys.all, 'base', platform] as const,
+  olympiads: (platform: string) => [...directorKeys.all, 'olympiads', platform] as const,
+  olympiad: (id: string) => [...directorKeys.all, 'olympiad', id] as const,
+  allocations: (id: string) => [...directorKeys.all, 'allocations', id] as const,
+  fundings: (id: string) => [...directorKeys.all, 'fundings', id] as const,
+  admins: (platform: string) => [...directorKeys.all, 'admins', platform] as const,
+  scouts: (platform: string) => [...directorKeys.all, 'scouts', platform] as const,
+};
+
+/** Past cycles shown at once on the past-olympiad page. */
+export const PAST_PAGE_SIZE = 10;
+
+/** The platform's base olympiad, or null when it has none (the player directs nothing yet). */
+export const baseQueryOptions = (platform: string) =>
+  queryOptions({
+    queryKey: directorKeys.base(platform),
+    queryFn: async () => {
+      try {
+        return (await api.call('baseOlympiad', { params: { platform } })).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+
+export const olympiadQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: directorKeys.olympiad(id),
+    queryFn: async () => (await api.call('olympiad', { params: { id } })).data,
+  });
+
+export const olympiadsQueryOptions = (platform: string) =>
+  queryOptions({
+    queryKey: directorKeys.olympiads(platform),
+    queryFn: async () =>
+      await api.call('olympiads', {
+        params: { platform },
+        query: { page: '0', size: String(PAST_PAGE_SIZE) },
+      }),
+  });
+
+export const allocationsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: directorKeys.allocations(id),
+    queryFn: async () => (await api.call('olympiadAllocations', { params: { id } })).data,
+  });
+
+export const fundingsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: directorKeys.fundings(id),
+    queryFn: async () =>
+      await api.call('raceFundings', { params: { id }, query: { page: '0', size: '50' } }),
+  });
+
+export const adminsQueryOptions = (platform: string) =>
+  queryOptions({
+    queryKey: directorKeys.admins(platform),
+    queryFn: async () => (await api.call('olympiadAdmins', { params: { platform } })).data,
+  });
+
+export const scoutRaceQueryOptions = (platform: string) =>
+  queryOptions({
+    queryKey: directorKeys.scouts(platform),
+    queryFn: async () =>
+      await api.call('leaderboard', {
+        params: { platform },
+        query: { board: 'scout', page: '0', size: '50' },
+      }),
+  });
+
+/** Every director write changes what these pages show: they refetch by the feature's key. */
+function useDirectorWrite<I, O>(write: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => client.invalidateQueries({ queryKey: directorKeys.all }),
+  });
+}
+
+export const useUpdateBase = (platform: string) =>
+  useDirectorWrite(
+    async (body: CallBody<'putBaseOlympiad'>) =>
+      (await api.call('putBaseOlympiad', { params: { platform }, body })).data,
+  );
+
+export const useCloseOlympiad = () =>
+  useDirectorWrite(
+    async (id: string) =>
+      (await api.call('closeOlympiad', { params: { id }, body: { confirm: true } })).data,
+  );
+
+export const usePayOut = () =>
+  useDirectorWrite(
+    async (id: string) => (await api.call('payOutOwnOlympiad', { params: { id } })).data,
+  );
+
+/** Money into a race; the caller keeps one key per pledge, so a retry moves the money once. */
+export const useFundRace = () =>
+  useDirectorWrite(
+    async ({ raceId, cents, key }: { raceId: string; cents: number; key: string }) =>
+      (
+        await api.call('fundRace', {
+          params: { id: raceId },
+          body: { cents },
+          headers: { 'Idempotency-Key': key },
+        })
+      ).data,
+  );
+
+export const useAddAdmin = (platform: string) =>
+  useDirectorWrite(
+    async (handle: string) =>
+      (await api.call('addOlympiadAdmin', { params: { platform }, body: { handle } })).data,
+  );
+
+export const useRemoveAdmin = (platform: string) =>
+  useDirectorWrite(
+    async (user: string) =>
+      (await api.call('removeOlympiadAdmin', { params: { platform, user } })).data,
+  );
