@@ -37,6 +37,10 @@ import { Route as SendFeedbackRouteImport } from './routes/send-feedback'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as PlatformSlugIndexRouteImport } from './routes/$platformSlug.index'
+import { Route as PlatformSlugAboutRouteImport } from './routes/$platformSlug.about'
+import { Route as PlatformSlugAboutMeRouteImport } from './routes/$platformSlug.about-me'
+import { Route as PlatformSlugBioRouteImport } from './routes/$platformSlug.bio'
+import { Route as PlatformSlugBlogRouteImport } from './routes/$platformSlug.blog'
 import { Route as PlatformSlugMentorRouteImport } from './routes/$platformSlug.mentor'
 import { Route as PlatformSlugMyDashboardRouteImport } from './routes/$platformSlug.my-dashboard'
 import { Route as PlatformSlugQuestionCollectionRouteImport } from './routes/$platformSlug.question-collection'
@@ -89,10 +93,6 @@ import { Route as MyAccountSecurityRouteImport } from './routes/my-account.secur
 import { Route as MyDashboardIndexRouteImport } from './routes/my-dashboard.index'
 import { Route as MyDashboardSplatRouteImport } from './routes/my-dashboard.$'
 import { Route as OlympiadLeaderboardRouteImport } from './routes/olympiad.leaderboard'
-import { Route as PlatformSlugplaceholdersAboutRouteImport } from './routes/$platformSlug/(placeholders)/about'
-import { Route as PlatformSlugplaceholdersAboutMeRouteImport } from './routes/$platformSlug/(placeholders)/about-me'
-import { Route as PlatformSlugplaceholdersBioRouteImport } from './routes/$platformSlug/(placeholders)/bio'
-import { Route as PlatformSlugplaceholdersBlogRouteImport } from './routes/$platformSlug/(placeholders)/blog'
 import { Route as PlatformSlugplaceholdersDashboardRouteImport } from './routes/$platformSlug/(placeholders)/dashboard'
 import { Route as PlatformSlugplaceholdersDiscussionForumsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums'
 import { Route as PlatformSlugplaceholdersMedalsRouteImport } from './routes/$platformSlug/(placeholders)/medals'
@@ -107,7 +107,6 @@ import { Route as PlatformSlugMentorSentRouteImport } from './routes/$platformSl
 import { Route as PlatformSlugMentorSignUpRouteImport } from './routes/$platformSlug.mentor.sign-up'
 import { Route as PlatformSlugMyDashboardIndexRouteImport } from './routes/$platformSlug.my-dashboard.index'
 import { Route as PlatformSlugMyDashboardCatalystRouteImport } from './routes/$platformSlug.my-dashboard.catalyst'
-import { Route as PlatformSlugMyDashboardDirectorRouteImport } from './routes/$platformSlug.my-dashboard.director'
 import { Route as PlatformSlugMyDashboardInnovatorRouteImport } from './routes/$platformSlug.my-dashboard.innovator'
 import { Route as PlatformSlugMyDashboardMentorRouteImport } from './routes/$platformSlug.my-dashboard.mentor'
 import { Route as PlatformSlugMyDashboardMoneyPrizesRouteImport } from './routes/$platformSlug.my-dashboard.money-prizes'
@@ -149,6 +148,7 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsMostRecentRouteImport 
 import { Route as PlatformSlugplaceholdersDiscussionForumsMyFriedsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-frieds'
 import { Route as PlatformSlugplaceholdersDiscussionForumsMySavedRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-saved'
 import { Route as PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.one-to-one'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director'
 import { Route as PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
 import { Route as PlatformSlugMyDashboardplaceholdersForumToolsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-tools'
 import { Route as PlatformSlugMyDashboardplaceholdersFriendsFollowersRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/friends-followers'
@@ -166,12 +166,6 @@ import { Route as PlatformSlugMyDashboardCatalystClosingRouteImport } from './ro
 import { Route as PlatformSlugMyDashboardCatalystDraftsRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.drafts'
 import { Route as PlatformSlugMyDashboardCatalystOpenRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open'
 import { Route as PlatformSlugMyDashboardCatalystSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.suggestion-box'
-import { Route as PlatformSlugMyDashboardDirectorAdministrationRouteImport } from './routes/$platformSlug.my-dashboard.director.administration'
-import { Route as PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport } from './routes/$platformSlug.my-dashboard.director.current-olympiad'
-import { Route as PlatformSlugMyDashboardDirectorFundingRouteImport } from './routes/$platformSlug.my-dashboard.director.funding'
-import { Route as PlatformSlugMyDashboardDirectorGettingStartedRouteImport } from './routes/$platformSlug.my-dashboard.director.getting-started'
-import { Route as PlatformSlugMyDashboardDirectorPastOlympiadRouteImport } from './routes/$platformSlug.my-dashboard.director.past-olympiad'
-import { Route as PlatformSlugMyDashboardDirectorScoutRaceRouteImport } from './routes/$platformSlug.my-dashboard.director.scout-race'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box'
 import { Route as PlatformSlugMyDashboardRaterClosedChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.closed-challenges'
@@ -191,6 +185,13 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteImport
 import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.index'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.tasks'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.index'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.administration'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.current-olympiad'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.funding'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.getting-started'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.past-olympiad'
+import { Route as PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.scout-race'
 import { Route as PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.index'
 import { Route as PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.awards-badges'
 import { Route as PlatformSlugMyDashboardplaceholdersMyProgressImpactRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.impact'
@@ -401,6 +402,26 @@ const WelcomeRoute = WelcomeRouteImport.update({
 const PlatformSlugIndexRoute = PlatformSlugIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PlatformSlugRoute,
+} as any)
+const PlatformSlugAboutRoute = PlatformSlugAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PlatformSlugRoute,
+} as any)
+const PlatformSlugAboutMeRoute = PlatformSlugAboutMeRouteImport.update({
+  id: '/about-me',
+  path: '/about-me',
+  getParentRoute: () => PlatformSlugRoute,
+} as any)
+const PlatformSlugBioRoute = PlatformSlugBioRouteImport.update({
+  id: '/bio',
+  path: '/bio',
+  getParentRoute: () => PlatformSlugRoute,
+} as any)
+const PlatformSlugBlogRoute = PlatformSlugBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
   getParentRoute: () => PlatformSlugRoute,
 } as any)
 const PlatformSlugMentorRoute = PlatformSlugMentorRouteImport.update({
@@ -670,30 +691,6 @@ const OlympiadLeaderboardRoute = OlympiadLeaderboardRouteImport.update({
   path: '/olympiad/leaderboard',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PlatformSlugplaceholdersAboutRoute =
-  PlatformSlugplaceholdersAboutRouteImport.update({
-    id: '/(placeholders)/about',
-    path: '/about',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
-const PlatformSlugplaceholdersAboutMeRoute =
-  PlatformSlugplaceholdersAboutMeRouteImport.update({
-    id: '/(placeholders)/about-me',
-    path: '/about-me',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
-const PlatformSlugplaceholdersBioRoute =
-  PlatformSlugplaceholdersBioRouteImport.update({
-    id: '/(placeholders)/bio',
-    path: '/bio',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
-const PlatformSlugplaceholdersBlogRoute =
-  PlatformSlugplaceholdersBlogRouteImport.update({
-    id: '/(placeholders)/blog',
-    path: '/blog',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
 const PlatformSlugplaceholdersDashboardRoute =
   PlatformSlugplaceholdersDashboardRouteImport.update({
     id: '/(placeholders)/dashboard',
@@ -773,12 +770,6 @@ const PlatformSlugMyDashboardCatalystRoute =
   PlatformSlugMyDashboardCatalystRouteImport.update({
     id: '/catalyst',
     path: '/catalyst',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorRoute =
-  PlatformSlugMyDashboardDirectorRouteImport.update({
-    id: '/director',
-    path: '/director',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
 const PlatformSlugMyDashboardInnovatorRoute =
@@ -1022,6 +1013,12 @@ const PlatformSlugplaceholdersDiscussionForumsOneToOneRoute =
     path: '/one-to-one',
     getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorRouteImport.update({
+    id: '/(placeholders)/director',
+    path: '/director',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
 const PlatformSlugMyDashboardplaceholdersForumPreferencesRoute =
   PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport.update({
     id: '/(placeholders)/forum-preferences',
@@ -1123,42 +1120,6 @@ const PlatformSlugMyDashboardCatalystSuggestionBoxRoute =
     id: '/suggestion-box',
     path: '/suggestion-box',
     getParentRoute: () => PlatformSlugMyDashboardCatalystRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorAdministrationRoute =
-  PlatformSlugMyDashboardDirectorAdministrationRouteImport.update({
-    id: '/administration',
-    path: '/administration',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorCurrentOlympiadRoute =
-  PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport.update({
-    id: '/current-olympiad',
-    path: '/current-olympiad',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorFundingRoute =
-  PlatformSlugMyDashboardDirectorFundingRouteImport.update({
-    id: '/funding',
-    path: '/funding',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorGettingStartedRoute =
-  PlatformSlugMyDashboardDirectorGettingStartedRouteImport.update({
-    id: '/getting-started',
-    path: '/getting-started',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorPastOlympiadRoute =
-  PlatformSlugMyDashboardDirectorPastOlympiadRouteImport.update({
-    id: '/past-olympiad',
-    path: '/past-olympiad',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardDirectorScoutRaceRoute =
-  PlatformSlugMyDashboardDirectorScoutRaceRouteImport.update({
-    id: '/scout-race',
-    path: '/scout-race',
-    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
   } as any)
 const PlatformSlugMyDashboardInnovatorChallengesRoute =
   PlatformSlugMyDashboardInnovatorChallengesRouteImport.update({
@@ -1275,6 +1236,48 @@ const PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute =
     path: '/tasks',
     getParentRoute: () =>
       PlatformSlugplaceholdersDiscussionForumsInChallengesRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorIndexRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport.update({
+    id: '/administration',
+    path: '/administration',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport.update({
+    id: '/current-olympiad',
+    path: '/current-olympiad',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorFundingRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport.update({
+    id: '/funding',
+    path: '/funding',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport.update({
+    id: '/getting-started',
+    path: '/getting-started',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport.update({
+    id: '/past-olympiad',
+    path: '/past-olympiad',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute =
+  PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport.update({
+    id: '/scout-race',
+    path: '/scout-race',
+    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
   } as any)
 const PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute =
   PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport.update({
@@ -1813,6 +1816,10 @@ export interface FileRoutesByFullPath {
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
+  '/$platformSlug/about': typeof PlatformSlugAboutRoute
+  '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
+  '/$platformSlug/bio': typeof PlatformSlugBioRoute
+  '/$platformSlug/blog': typeof PlatformSlugBlogRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
@@ -1866,10 +1873,6 @@ export interface FileRoutesByFullPath {
   '/faqs/': typeof FaqsIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/my-dashboard/': typeof MyDashboardIndexRoute
-  '/$platformSlug/about': typeof PlatformSlugplaceholdersAboutRoute
-  '/$platformSlug/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
-  '/$platformSlug/bio': typeof PlatformSlugplaceholdersBioRoute
-  '/$platformSlug/blog': typeof PlatformSlugplaceholdersBlogRoute
   '/$platformSlug/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
   '/$platformSlug/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
   '/$platformSlug/medals': typeof PlatformSlugplaceholdersMedalsRoute
@@ -1882,7 +1885,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
-  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
@@ -1925,6 +1927,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
   '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
+  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
   '/$platformSlug/my-dashboard/friends-followers': typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
@@ -1942,12 +1945,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
-  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
-  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
@@ -1967,6 +1964,12 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
+  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
+  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
   '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
@@ -1993,6 +1996,7 @@ export interface FileRoutesByFullPath {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
+  '/$platformSlug/my-dashboard/director/': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
@@ -2064,6 +2068,10 @@ export interface FileRoutesByTo {
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
+  '/$platformSlug/about': typeof PlatformSlugAboutRoute
+  '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
+  '/$platformSlug/bio': typeof PlatformSlugBioRoute
+  '/$platformSlug/blog': typeof PlatformSlugBlogRoute
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
@@ -2112,10 +2120,6 @@ export interface FileRoutesByTo {
   '/faqs': typeof FaqsIndexRoute
   '/my-account': typeof MyAccountIndexRoute
   '/my-dashboard': typeof MyDashboardIndexRoute
-  '/$platformSlug/about': typeof PlatformSlugplaceholdersAboutRoute
-  '/$platformSlug/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
-  '/$platformSlug/bio': typeof PlatformSlugplaceholdersBioRoute
-  '/$platformSlug/blog': typeof PlatformSlugplaceholdersBlogRoute
   '/$platformSlug/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
   '/$platformSlug/medals': typeof PlatformSlugplaceholdersMedalsRoute
   '/$platformSlug/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
@@ -2127,7 +2131,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
-  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
@@ -2182,12 +2185,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
-  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
-  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
@@ -2202,6 +2199,12 @@ export interface FileRoutesByTo {
   '/discussion-forums/in-challenges': typeof placeholdersDiscussionForumsInChallengesIndexRoute
   '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
+  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
+  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
   '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
@@ -2226,6 +2229,7 @@ export interface FileRoutesByTo {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
+  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
@@ -2296,6 +2300,10 @@ export interface FileRoutesById {
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/welcome': typeof WelcomeRoute
+  '/$platformSlug/about': typeof PlatformSlugAboutRoute
+  '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
+  '/$platformSlug/bio': typeof PlatformSlugBioRoute
+  '/$platformSlug/blog': typeof PlatformSlugBlogRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
@@ -2349,10 +2357,6 @@ export interface FileRoutesById {
   '/faqs/': typeof FaqsIndexRoute
   '/my-account/': typeof MyAccountIndexRoute
   '/my-dashboard/': typeof MyDashboardIndexRoute
-  '/$platformSlug/(placeholders)/about': typeof PlatformSlugplaceholdersAboutRoute
-  '/$platformSlug/(placeholders)/about-me': typeof PlatformSlugplaceholdersAboutMeRoute
-  '/$platformSlug/(placeholders)/bio': typeof PlatformSlugplaceholdersBioRoute
-  '/$platformSlug/(placeholders)/blog': typeof PlatformSlugplaceholdersBlogRoute
   '/$platformSlug/(placeholders)/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
   '/$platformSlug/(placeholders)/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
   '/$platformSlug/(placeholders)/medals': typeof PlatformSlugplaceholdersMedalsRoute
@@ -2365,7 +2369,6 @@ export interface FileRoutesById {
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
-  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
@@ -2408,6 +2411,7 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
   '/$platformSlug/(placeholders)/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/(placeholders)/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/(placeholders)/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
   '/$platformSlug/my-dashboard/(placeholders)/friends-followers': typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
@@ -2425,12 +2429,6 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
-  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
-  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
@@ -2450,6 +2448,12 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/(placeholders)/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
@@ -2476,6 +2480,7 @@ export interface FileRoutesById {
   '/(placeholders)/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/(placeholders)/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
+  '/$platformSlug/my-dashboard/(placeholders)/director/': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
@@ -2553,6 +2558,10 @@ export interface FileRouteTypes {
     | '/send-feedback'
     | '/terms-of-service'
     | '/welcome'
+    | '/$platformSlug/about'
+    | '/$platformSlug/about-me'
+    | '/$platformSlug/bio'
+    | '/$platformSlug/blog'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
     | '/$platformSlug/question-collection'
@@ -2606,10 +2615,6 @@ export interface FileRouteTypes {
     | '/faqs/'
     | '/my-account/'
     | '/my-dashboard/'
-    | '/$platformSlug/about'
-    | '/$platformSlug/about-me'
-    | '/$platformSlug/bio'
-    | '/$platformSlug/blog'
     | '/$platformSlug/dashboard'
     | '/$platformSlug/discussion-forums'
     | '/$platformSlug/medals'
@@ -2622,7 +2627,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/mentor/sent'
     | '/$platformSlug/mentor/sign-up'
     | '/$platformSlug/my-dashboard/catalyst'
-    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
@@ -2665,6 +2669,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/my-frieds'
     | '/$platformSlug/discussion-forums/my-saved'
     | '/$platformSlug/discussion-forums/one-to-one'
+    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/forum-preferences'
     | '/$platformSlug/my-dashboard/forum-tools'
     | '/$platformSlug/my-dashboard/friends-followers'
@@ -2682,12 +2687,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
-    | '/$platformSlug/my-dashboard/director/administration'
-    | '/$platformSlug/my-dashboard/director/current-olympiad'
-    | '/$platformSlug/my-dashboard/director/funding'
-    | '/$platformSlug/my-dashboard/director/getting-started'
-    | '/$platformSlug/my-dashboard/director/past-olympiad'
-    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
@@ -2707,6 +2706,12 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/channel/$slug'
     | '/$platformSlug/discussion-forums/channel/topics'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
+    | '/$platformSlug/my-dashboard/director/administration'
+    | '/$platformSlug/my-dashboard/director/current-olympiad'
+    | '/$platformSlug/my-dashboard/director/funding'
+    | '/$platformSlug/my-dashboard/director/getting-started'
+    | '/$platformSlug/my-dashboard/director/past-olympiad'
+    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
@@ -2733,6 +2738,7 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges/'
+    | '/$platformSlug/my-dashboard/director/'
     | '/$platformSlug/my-dashboard/my-progress/'
     | '/$platformSlug/my-dashboard/notifications/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
@@ -2804,6 +2810,10 @@ export interface FileRouteTypes {
     | '/send-feedback'
     | '/terms-of-service'
     | '/welcome'
+    | '/$platformSlug/about'
+    | '/$platformSlug/about-me'
+    | '/$platformSlug/bio'
+    | '/$platformSlug/blog'
     | '/$platformSlug/question-collection'
     | '/$platformSlug/search'
     | '/$platformSlug/teams'
@@ -2852,10 +2862,6 @@ export interface FileRouteTypes {
     | '/faqs'
     | '/my-account'
     | '/my-dashboard'
-    | '/$platformSlug/about'
-    | '/$platformSlug/about-me'
-    | '/$platformSlug/bio'
-    | '/$platformSlug/blog'
     | '/$platformSlug/dashboard'
     | '/$platformSlug/medals'
     | '/$platformSlug/medals-badges'
@@ -2867,7 +2873,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/mentor/sent'
     | '/$platformSlug/mentor/sign-up'
     | '/$platformSlug/my-dashboard/catalyst'
-    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
@@ -2922,12 +2927,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
-    | '/$platformSlug/my-dashboard/director/administration'
-    | '/$platformSlug/my-dashboard/director/current-olympiad'
-    | '/$platformSlug/my-dashboard/director/funding'
-    | '/$platformSlug/my-dashboard/director/getting-started'
-    | '/$platformSlug/my-dashboard/director/past-olympiad'
-    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
@@ -2942,6 +2941,12 @@ export interface FileRouteTypes {
     | '/discussion-forums/in-challenges'
     | '/$platformSlug/discussion-forums/category/$category'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
+    | '/$platformSlug/my-dashboard/director/administration'
+    | '/$platformSlug/my-dashboard/director/current-olympiad'
+    | '/$platformSlug/my-dashboard/director/funding'
+    | '/$platformSlug/my-dashboard/director/getting-started'
+    | '/$platformSlug/my-dashboard/director/past-olympiad'
+    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
@@ -2966,6 +2971,7 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges'
+    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/catalyst/closed'
@@ -3035,6 +3041,10 @@ export interface FileRouteTypes {
     | '/send-feedback'
     | '/terms-of-service'
     | '/welcome'
+    | '/$platformSlug/about'
+    | '/$platformSlug/about-me'
+    | '/$platformSlug/bio'
+    | '/$platformSlug/blog'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
     | '/$platformSlug/question-collection'
@@ -3088,10 +3098,6 @@ export interface FileRouteTypes {
     | '/faqs/'
     | '/my-account/'
     | '/my-dashboard/'
-    | '/$platformSlug/(placeholders)/about'
-    | '/$platformSlug/(placeholders)/about-me'
-    | '/$platformSlug/(placeholders)/bio'
-    | '/$platformSlug/(placeholders)/blog'
     | '/$platformSlug/(placeholders)/dashboard'
     | '/$platformSlug/(placeholders)/discussion-forums'
     | '/$platformSlug/(placeholders)/medals'
@@ -3104,7 +3110,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/mentor/sent'
     | '/$platformSlug/mentor/sign-up'
     | '/$platformSlug/my-dashboard/catalyst'
-    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
@@ -3147,6 +3152,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/my-frieds'
     | '/$platformSlug/(placeholders)/discussion-forums/my-saved'
     | '/$platformSlug/(placeholders)/discussion-forums/one-to-one'
+    | '/$platformSlug/my-dashboard/(placeholders)/director'
     | '/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
     | '/$platformSlug/my-dashboard/(placeholders)/forum-tools'
     | '/$platformSlug/my-dashboard/(placeholders)/friends-followers'
@@ -3164,12 +3170,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
-    | '/$platformSlug/my-dashboard/director/administration'
-    | '/$platformSlug/my-dashboard/director/current-olympiad'
-    | '/$platformSlug/my-dashboard/director/funding'
-    | '/$platformSlug/my-dashboard/director/getting-started'
-    | '/$platformSlug/my-dashboard/director/past-olympiad'
-    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
@@ -3189,6 +3189,12 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/topics'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/administration'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/funding'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/getting-started'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/scout-race'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards'
@@ -3215,6 +3221,7 @@ export interface FileRouteTypes {
     | '/(placeholders)/discussion-forums/channel/topics/new'
     | '/(placeholders)/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/'
+    | '/$platformSlug/my-dashboard/(placeholders)/director/'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
@@ -3510,6 +3517,34 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$platformSlug/'
       preLoaderRoute: typeof PlatformSlugIndexRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/about': {
+      id: '/$platformSlug/about'
+      path: '/about'
+      fullPath: '/$platformSlug/about'
+      preLoaderRoute: typeof PlatformSlugAboutRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/about-me': {
+      id: '/$platformSlug/about-me'
+      path: '/about-me'
+      fullPath: '/$platformSlug/about-me'
+      preLoaderRoute: typeof PlatformSlugAboutMeRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/bio': {
+      id: '/$platformSlug/bio'
+      path: '/bio'
+      fullPath: '/$platformSlug/bio'
+      preLoaderRoute: typeof PlatformSlugBioRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/blog': {
+      id: '/$platformSlug/blog'
+      path: '/blog'
+      fullPath: '/$platformSlug/blog'
+      preLoaderRoute: typeof PlatformSlugBlogRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/mentor': {
@@ -3876,34 +3911,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OlympiadLeaderboardRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/$platformSlug/(placeholders)/about': {
-      id: '/$platformSlug/(placeholders)/about'
-      path: '/about'
-      fullPath: '/$platformSlug/about'
-      preLoaderRoute: typeof PlatformSlugplaceholdersAboutRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/(placeholders)/about-me': {
-      id: '/$platformSlug/(placeholders)/about-me'
-      path: '/about-me'
-      fullPath: '/$platformSlug/about-me'
-      preLoaderRoute: typeof PlatformSlugplaceholdersAboutMeRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/(placeholders)/bio': {
-      id: '/$platformSlug/(placeholders)/bio'
-      path: '/bio'
-      fullPath: '/$platformSlug/bio'
-      preLoaderRoute: typeof PlatformSlugplaceholdersBioRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/(placeholders)/blog': {
-      id: '/$platformSlug/(placeholders)/blog'
-      path: '/blog'
-      fullPath: '/$platformSlug/blog'
-      preLoaderRoute: typeof PlatformSlugplaceholdersBlogRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
     '/$platformSlug/(placeholders)/dashboard': {
       id: '/$platformSlug/(placeholders)/dashboard'
       path: '/dashboard'
@@ -4000,13 +4007,6 @@ declare module '@tanstack/react-router' {
       path: '/catalyst'
       fullPath: '/$platformSlug/my-dashboard/catalyst'
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/director': {
-      id: '/$platformSlug/my-dashboard/director'
-      path: '/director'
-      fullPath: '/$platformSlug/my-dashboard/director'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
     '/$platformSlug/my-dashboard/innovator': {
@@ -4296,6 +4296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport
       parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
     }
+    '/$platformSlug/my-dashboard/(placeholders)/director': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director'
+      path: '/director'
+      fullPath: '/$platformSlug/my-dashboard/director'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
     '/$platformSlug/my-dashboard/(placeholders)/forum-preferences': {
       id: '/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
       path: '/forum-preferences'
@@ -4414,48 +4421,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/catalyst/suggestion-box'
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystSuggestionBoxRouteImport
       parentRoute: typeof PlatformSlugMyDashboardCatalystRoute
-    }
-    '/$platformSlug/my-dashboard/director/administration': {
-      id: '/$platformSlug/my-dashboard/director/administration'
-      path: '/administration'
-      fullPath: '/$platformSlug/my-dashboard/director/administration'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorAdministrationRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/current-olympiad': {
-      id: '/$platformSlug/my-dashboard/director/current-olympiad'
-      path: '/current-olympiad'
-      fullPath: '/$platformSlug/my-dashboard/director/current-olympiad'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/funding': {
-      id: '/$platformSlug/my-dashboard/director/funding'
-      path: '/funding'
-      fullPath: '/$platformSlug/my-dashboard/director/funding'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorFundingRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/getting-started': {
-      id: '/$platformSlug/my-dashboard/director/getting-started'
-      path: '/getting-started'
-      fullPath: '/$platformSlug/my-dashboard/director/getting-started'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorGettingStartedRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/past-olympiad': {
-      id: '/$platformSlug/my-dashboard/director/past-olympiad'
-      path: '/past-olympiad'
-      fullPath: '/$platformSlug/my-dashboard/director/past-olympiad'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorPastOlympiadRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/director/scout-race': {
-      id: '/$platformSlug/my-dashboard/director/scout-race'
-      path: '/scout-race'
-      fullPath: '/$platformSlug/my-dashboard/director/scout-race'
-      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorScoutRaceRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
     }
     '/$platformSlug/my-dashboard/innovator/challenges': {
       id: '/$platformSlug/my-dashboard/innovator/challenges'
@@ -4589,6 +4554,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/discussion-forums/in-challenges/tasks'
       preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport
       parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/director/': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/director/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/director/administration': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/administration'
+      path: '/administration'
+      fullPath: '/$platformSlug/my-dashboard/director/administration'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad'
+      path: '/current-olympiad'
+      fullPath: '/$platformSlug/my-dashboard/director/current-olympiad'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/director/funding': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/funding'
+      path: '/funding'
+      fullPath: '/$platformSlug/my-dashboard/director/funding'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/director/getting-started': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/getting-started'
+      path: '/getting-started'
+      fullPath: '/$platformSlug/my-dashboard/director/getting-started'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad'
+      path: '/past-olympiad'
+      fullPath: '/$platformSlug/my-dashboard/director/past-olympiad'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/(placeholders)/director/scout-race': {
+      id: '/$platformSlug/my-dashboard/(placeholders)/director/scout-race'
+      path: '/scout-race'
+      fullPath: '/$platformSlug/my-dashboard/director/scout-race'
+      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
     '/$platformSlug/my-dashboard/(placeholders)/my-progress/': {
       id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
@@ -5295,36 +5309,6 @@ const PlatformSlugMyDashboardCatalystRouteWithChildren =
     PlatformSlugMyDashboardCatalystRouteChildren,
   )
 
-interface PlatformSlugMyDashboardDirectorRouteChildren {
-  PlatformSlugMyDashboardDirectorAdministrationRoute: typeof PlatformSlugMyDashboardDirectorAdministrationRoute
-  PlatformSlugMyDashboardDirectorCurrentOlympiadRoute: typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
-  PlatformSlugMyDashboardDirectorFundingRoute: typeof PlatformSlugMyDashboardDirectorFundingRoute
-  PlatformSlugMyDashboardDirectorGettingStartedRoute: typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
-  PlatformSlugMyDashboardDirectorPastOlympiadRoute: typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
-  PlatformSlugMyDashboardDirectorScoutRaceRoute: typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
-}
-
-const PlatformSlugMyDashboardDirectorRouteChildren: PlatformSlugMyDashboardDirectorRouteChildren =
-  {
-    PlatformSlugMyDashboardDirectorAdministrationRoute:
-      PlatformSlugMyDashboardDirectorAdministrationRoute,
-    PlatformSlugMyDashboardDirectorCurrentOlympiadRoute:
-      PlatformSlugMyDashboardDirectorCurrentOlympiadRoute,
-    PlatformSlugMyDashboardDirectorFundingRoute:
-      PlatformSlugMyDashboardDirectorFundingRoute,
-    PlatformSlugMyDashboardDirectorGettingStartedRoute:
-      PlatformSlugMyDashboardDirectorGettingStartedRoute,
-    PlatformSlugMyDashboardDirectorPastOlympiadRoute:
-      PlatformSlugMyDashboardDirectorPastOlympiadRoute,
-    PlatformSlugMyDashboardDirectorScoutRaceRoute:
-      PlatformSlugMyDashboardDirectorScoutRaceRoute,
-  }
-
-const PlatformSlugMyDashboardDirectorRouteWithChildren =
-  PlatformSlugMyDashboardDirectorRoute._addFileChildren(
-    PlatformSlugMyDashboardDirectorRouteChildren,
-  )
-
 interface PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteChildren {
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute
@@ -5496,6 +5480,39 @@ const PlatformSlugMyDashboardScoutRouteWithChildren =
     PlatformSlugMyDashboardScoutRouteChildren,
   )
 
+interface PlatformSlugMyDashboardplaceholdersDirectorRouteChildren {
+  PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
+  PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
+  PlatformSlugMyDashboardplaceholdersDirectorFundingRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
+  PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
+  PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
+  PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
+  PlatformSlugMyDashboardplaceholdersDirectorIndexRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
+}
+
+const PlatformSlugMyDashboardplaceholdersDirectorRouteChildren: PlatformSlugMyDashboardplaceholdersDirectorRouteChildren =
+  {
+    PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorFundingRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorFundingRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorIndexRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorIndexRoute,
+  }
+
+const PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren =
+  PlatformSlugMyDashboardplaceholdersDirectorRoute._addFileChildren(
+    PlatformSlugMyDashboardplaceholdersDirectorRouteChildren,
+  )
+
 interface PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren {
   PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
   PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
@@ -5552,13 +5569,13 @@ const PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren =
 
 interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardCatalystRoute: typeof PlatformSlugMyDashboardCatalystRouteWithChildren
-  PlatformSlugMyDashboardDirectorRoute: typeof PlatformSlugMyDashboardDirectorRouteWithChildren
   PlatformSlugMyDashboardInnovatorRoute: typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   PlatformSlugMyDashboardMentorRoute: typeof PlatformSlugMyDashboardMentorRoute
   PlatformSlugMyDashboardMoneyPrizesRoute: typeof PlatformSlugMyDashboardMoneyPrizesRoute
   PlatformSlugMyDashboardRaterRoute: typeof PlatformSlugMyDashboardRaterRouteWithChildren
   PlatformSlugMyDashboardScoutRoute: typeof PlatformSlugMyDashboardScoutRouteWithChildren
   PlatformSlugMyDashboardIndexRoute: typeof PlatformSlugMyDashboardIndexRoute
+  PlatformSlugMyDashboardplaceholdersDirectorRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   PlatformSlugMyDashboardplaceholdersForumPreferencesRoute: typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   PlatformSlugMyDashboardplaceholdersForumToolsRoute: typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
   PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute: typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
@@ -5580,8 +5597,6 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
   {
     PlatformSlugMyDashboardCatalystRoute:
       PlatformSlugMyDashboardCatalystRouteWithChildren,
-    PlatformSlugMyDashboardDirectorRoute:
-      PlatformSlugMyDashboardDirectorRouteWithChildren,
     PlatformSlugMyDashboardInnovatorRoute:
       PlatformSlugMyDashboardInnovatorRouteWithChildren,
     PlatformSlugMyDashboardMentorRoute: PlatformSlugMyDashboardMentorRoute,
@@ -5592,6 +5607,8 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
     PlatformSlugMyDashboardScoutRoute:
       PlatformSlugMyDashboardScoutRouteWithChildren,
     PlatformSlugMyDashboardIndexRoute: PlatformSlugMyDashboardIndexRoute,
+    PlatformSlugMyDashboardplaceholdersDirectorRoute:
+      PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren,
     PlatformSlugMyDashboardplaceholdersForumPreferencesRoute:
       PlatformSlugMyDashboardplaceholdersForumPreferencesRoute,
     PlatformSlugMyDashboardplaceholdersForumToolsRoute:
@@ -5765,6 +5782,10 @@ const PlatformSlugOlympiadLeaderboardRouteWithChildren =
   )
 
 interface PlatformSlugRouteChildren {
+  PlatformSlugAboutRoute: typeof PlatformSlugAboutRoute
+  PlatformSlugAboutMeRoute: typeof PlatformSlugAboutMeRoute
+  PlatformSlugBioRoute: typeof PlatformSlugBioRoute
+  PlatformSlugBlogRoute: typeof PlatformSlugBlogRoute
   PlatformSlugMentorRoute: typeof PlatformSlugMentorRouteWithChildren
   PlatformSlugMyDashboardRoute: typeof PlatformSlugMyDashboardRouteWithChildren
   PlatformSlugQuestionCollectionRoute: typeof PlatformSlugQuestionCollectionRoute
@@ -5772,10 +5793,6 @@ interface PlatformSlugRouteChildren {
   PlatformSlugTeamsRoute: typeof PlatformSlugTeamsRoute
   PlatformSlugTournamentsRoute: typeof PlatformSlugTournamentsRoute
   PlatformSlugIndexRoute: typeof PlatformSlugIndexRoute
-  PlatformSlugplaceholdersAboutRoute: typeof PlatformSlugplaceholdersAboutRoute
-  PlatformSlugplaceholdersAboutMeRoute: typeof PlatformSlugplaceholdersAboutMeRoute
-  PlatformSlugplaceholdersBioRoute: typeof PlatformSlugplaceholdersBioRoute
-  PlatformSlugplaceholdersBlogRoute: typeof PlatformSlugplaceholdersBlogRoute
   PlatformSlugplaceholdersDashboardRoute: typeof PlatformSlugplaceholdersDashboardRoute
   PlatformSlugplaceholdersDiscussionForumsRoute: typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
   PlatformSlugplaceholdersMedalsRoute: typeof PlatformSlugplaceholdersMedalsRoute
@@ -5788,6 +5805,10 @@ interface PlatformSlugRouteChildren {
 }
 
 const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
+  PlatformSlugAboutRoute: PlatformSlugAboutRoute,
+  PlatformSlugAboutMeRoute: PlatformSlugAboutMeRoute,
+  PlatformSlugBioRoute: PlatformSlugBioRoute,
+  PlatformSlugBlogRoute: PlatformSlugBlogRoute,
   PlatformSlugMentorRoute: PlatformSlugMentorRouteWithChildren,
   PlatformSlugMyDashboardRoute: PlatformSlugMyDashboardRouteWithChildren,
   PlatformSlugQuestionCollectionRoute: PlatformSlugQuestionCollectionRoute,
@@ -5795,10 +5816,6 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugTeamsRoute: PlatformSlugTeamsRoute,
   PlatformSlugTournamentsRoute: PlatformSlugTournamentsRoute,
   PlatformSlugIndexRoute: PlatformSlugIndexRoute,
-  PlatformSlugplaceholdersAboutRoute: PlatformSlugplaceholdersAboutRoute,
-  PlatformSlugplaceholdersAboutMeRoute: PlatformSlugplaceholdersAboutMeRoute,
-  PlatformSlugplaceholdersBioRoute: PlatformSlugplaceholdersBioRoute,
-  PlatformSlugplaceholdersBlogRoute: PlatformSlugplaceholdersBlogRoute,
   PlatformSlugplaceholdersDashboardRoute:
     PlatformSlugplaceholdersDashboardRoute,
   PlatformSlugplaceholdersDiscussionForumsRoute:

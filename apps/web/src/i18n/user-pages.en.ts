@@ -39,7 +39,6 @@ export const userPagesEnglish = {
     showAll: 'Show all challenges',
     aboutTitle: 'About @{{handle}}',
     bio: 'Bio',
-    slogan: 'Slogan',
     interests: 'Interests',
     social: 'Social accounts',
     memberSince: 'Member since',

@@ -41,28 +41,24 @@ export const PLATFORM_ROUTES: readonly RouteEntry[] = [
     name: 'home.user.blog',
     title: 'Blog',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/bio',
     name: 'home.user.bio',
     title: 'Bio',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/about',
     name: 'home.user.about',
     title: 'About',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/about-me',
     name: 'home.user.about-me',
     title: 'About Me',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/teams',

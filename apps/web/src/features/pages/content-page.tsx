@@ -1,22 +1,7 @@
 import { Card, useTranslation } from '@nervus/ui-kit';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { currentPlatformQueryOptions } from '../session/queries.js';
-import { contentPageQueryOptions } from './queries.js';
-
-/**
- * The Markdown renderer (marked + DOMPurify, `markdown.ts`), loaded when a content page first
- * shows, at the same time as its text: the page waits on the text anyway, and the renderer would
- * otherwise be a sixth of the page's first JavaScript. A query rather than a bare `import()`
- * so that a failed load shows the page's error and is retried like its text.
- */
-const markdownQueryOptions = () =>
-  queryOptions({
-    queryKey: ['module', 'markdown'] as const,
-    queryFn: () => import('./markdown.js'),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    structuralSharing: false,
-  });
+import { contentPageQueryOptions, markdownQueryOptions } from './queries.js';
 
 /** A content page of the current platform (or the default one), from the API. */
 export function ContentPage({ page }: { page: string }) {

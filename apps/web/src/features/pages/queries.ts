@@ -12,3 +12,19 @@ export const contentPageQueryOptions = (platformId: string, page: string) =>
     queryKey: contentPageKeys.one(platformId, page),
     queryFn: async () => (await api.call('contentPage', { params: { id: platformId, page } })).data,
   });
+
+/**
+ * The Markdown renderer (marked + DOMPurify, `markdown.ts`), loaded when a page that shows
+ * user-written text first needs it, at the same time as its text: the page waits on the text
+ * anyway, and the renderer would otherwise be a sixth of the page's first JavaScript. A query
+ * rather than a bare `import()` so that a failed load shows the page's error and is retried
+ * like its text.
+ */
+export const markdownQueryOptions = () =>
+  queryOptions({
+    queryKey: ['module', 'markdown'] as const,
+    queryFn: () => import('./markdown.js'),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    structuralSharing: false,
+  });

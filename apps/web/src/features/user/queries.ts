@@ -53,3 +53,11 @@ export const userChallengesQueryOptions = (handle: string, ask: UserChallengesAs
         },
       }),
   });
+
+/** The platforms a player runs or helps run, their personal one first (their About page). */
+export const userPlatformsQueryOptions = (handle: string) =>
+  queryOptions({
+    queryKey: [...userKeys.one(handle), 'platforms'] as const,
+    queryFn: async () =>
+      (await api.call('userPlatforms', { params: { id: handle }, query: { size: '50' } })).data,
+  });
