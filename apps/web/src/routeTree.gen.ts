@@ -107,6 +107,7 @@ import { Route as PlatformSlugMentorSentRouteImport } from './routes/$platformSl
 import { Route as PlatformSlugMentorSignUpRouteImport } from './routes/$platformSlug.mentor.sign-up'
 import { Route as PlatformSlugMyDashboardIndexRouteImport } from './routes/$platformSlug.my-dashboard.index'
 import { Route as PlatformSlugMyDashboardCatalystRouteImport } from './routes/$platformSlug.my-dashboard.catalyst'
+import { Route as PlatformSlugMyDashboardDirectorRouteImport } from './routes/$platformSlug.my-dashboard.director'
 import { Route as PlatformSlugMyDashboardInnovatorRouteImport } from './routes/$platformSlug.my-dashboard.innovator'
 import { Route as PlatformSlugMyDashboardMentorRouteImport } from './routes/$platformSlug.my-dashboard.mentor'
 import { Route as PlatformSlugMyDashboardMoneyPrizesRouteImport } from './routes/$platformSlug.my-dashboard.money-prizes'
@@ -148,7 +149,6 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsMostRecentRouteImport 
 import { Route as PlatformSlugplaceholdersDiscussionForumsMyFriedsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-frieds'
 import { Route as PlatformSlugplaceholdersDiscussionForumsMySavedRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.my-saved'
 import { Route as PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.one-to-one'
-import { Route as PlatformSlugMyDashboardplaceholdersDirectorRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director'
 import { Route as PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
 import { Route as PlatformSlugMyDashboardplaceholdersForumToolsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/forum-tools'
 import { Route as PlatformSlugMyDashboardplaceholdersFriendsFollowersRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/friends-followers'
@@ -166,6 +166,12 @@ import { Route as PlatformSlugMyDashboardCatalystClosingRouteImport } from './ro
 import { Route as PlatformSlugMyDashboardCatalystDraftsRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.drafts'
 import { Route as PlatformSlugMyDashboardCatalystOpenRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open'
 import { Route as PlatformSlugMyDashboardCatalystSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.suggestion-box'
+import { Route as PlatformSlugMyDashboardDirectorAdministrationRouteImport } from './routes/$platformSlug.my-dashboard.director.administration'
+import { Route as PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport } from './routes/$platformSlug.my-dashboard.director.current-olympiad'
+import { Route as PlatformSlugMyDashboardDirectorFundingRouteImport } from './routes/$platformSlug.my-dashboard.director.funding'
+import { Route as PlatformSlugMyDashboardDirectorGettingStartedRouteImport } from './routes/$platformSlug.my-dashboard.director.getting-started'
+import { Route as PlatformSlugMyDashboardDirectorPastOlympiadRouteImport } from './routes/$platformSlug.my-dashboard.director.past-olympiad'
+import { Route as PlatformSlugMyDashboardDirectorScoutRaceRouteImport } from './routes/$platformSlug.my-dashboard.director.scout-race'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box'
 import { Route as PlatformSlugMyDashboardRaterClosedChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.closed-challenges'
@@ -185,13 +191,6 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteImport
 import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.index'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.tasks'
-import { Route as PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.index'
-import { Route as PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.administration'
-import { Route as PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.current-olympiad'
-import { Route as PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.funding'
-import { Route as PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.getting-started'
-import { Route as PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.past-olympiad'
-import { Route as PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/director.scout-race'
 import { Route as PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.index'
 import { Route as PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.awards-badges'
 import { Route as PlatformSlugMyDashboardplaceholdersMyProgressImpactRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.impact'
@@ -772,6 +771,12 @@ const PlatformSlugMyDashboardCatalystRoute =
     path: '/catalyst',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
+const PlatformSlugMyDashboardDirectorRoute =
+  PlatformSlugMyDashboardDirectorRouteImport.update({
+    id: '/director',
+    path: '/director',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
 const PlatformSlugMyDashboardInnovatorRoute =
   PlatformSlugMyDashboardInnovatorRouteImport.update({
     id: '/innovator',
@@ -1013,12 +1018,6 @@ const PlatformSlugplaceholdersDiscussionForumsOneToOneRoute =
     path: '/one-to-one',
     getParentRoute: () => PlatformSlugplaceholdersDiscussionForumsRoute,
   } as any)
-const PlatformSlugMyDashboardplaceholdersDirectorRoute =
-  PlatformSlugMyDashboardplaceholdersDirectorRouteImport.update({
-    id: '/(placeholders)/director',
-    path: '/director',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
 const PlatformSlugMyDashboardplaceholdersForumPreferencesRoute =
   PlatformSlugMyDashboardplaceholdersForumPreferencesRouteImport.update({
     id: '/(placeholders)/forum-preferences',
@@ -1120,6 +1119,42 @@ const PlatformSlugMyDashboardCatalystSuggestionBoxRoute =
     id: '/suggestion-box',
     path: '/suggestion-box',
     getParentRoute: () => PlatformSlugMyDashboardCatalystRoute,
+  } as any)
+const PlatformSlugMyDashboardDirectorAdministrationRoute =
+  PlatformSlugMyDashboardDirectorAdministrationRouteImport.update({
+    id: '/administration',
+    path: '/administration',
+    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardDirectorCurrentOlympiadRoute =
+  PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport.update({
+    id: '/current-olympiad',
+    path: '/current-olympiad',
+    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardDirectorFundingRoute =
+  PlatformSlugMyDashboardDirectorFundingRouteImport.update({
+    id: '/funding',
+    path: '/funding',
+    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardDirectorGettingStartedRoute =
+  PlatformSlugMyDashboardDirectorGettingStartedRouteImport.update({
+    id: '/getting-started',
+    path: '/getting-started',
+    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardDirectorPastOlympiadRoute =
+  PlatformSlugMyDashboardDirectorPastOlympiadRouteImport.update({
+    id: '/past-olympiad',
+    path: '/past-olympiad',
+    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
+  } as any)
+const PlatformSlugMyDashboardDirectorScoutRaceRoute =
+  PlatformSlugMyDashboardDirectorScoutRaceRouteImport.update({
+    id: '/scout-race',
+    path: '/scout-race',
+    getParentRoute: () => PlatformSlugMyDashboardDirectorRoute,
   } as any)
 const PlatformSlugMyDashboardInnovatorChallengesRoute =
   PlatformSlugMyDashboardInnovatorChallengesRouteImport.update({
@@ -1236,48 +1271,6 @@ const PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute =
     path: '/tasks',
     getParentRoute: () =>
       PlatformSlugplaceholdersDiscussionForumsInChallengesRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersDirectorIndexRoute =
-  PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute =
-  PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport.update({
-    id: '/administration',
-    path: '/administration',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute =
-  PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport.update({
-    id: '/current-olympiad',
-    path: '/current-olympiad',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersDirectorFundingRoute =
-  PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport.update({
-    id: '/funding',
-    path: '/funding',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute =
-  PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport.update({
-    id: '/getting-started',
-    path: '/getting-started',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute =
-  PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport.update({
-    id: '/past-olympiad',
-    path: '/past-olympiad',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute =
-  PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport.update({
-    id: '/scout-race',
-    path: '/scout-race',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersDirectorRoute,
   } as any)
 const PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute =
   PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport.update({
@@ -1885,6 +1878,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
+  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
@@ -1927,7 +1921,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
   '/$platformSlug/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
-  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
   '/$platformSlug/my-dashboard/friends-followers': typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
@@ -1945,6 +1938,12 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
+  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
+  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
@@ -1964,12 +1963,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
-  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
   '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
@@ -1996,7 +1989,6 @@ export interface FileRoutesByFullPath {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/director/': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
@@ -2131,6 +2123,7 @@ export interface FileRoutesByTo {
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
+  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
@@ -2185,6 +2178,12 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
+  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
+  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
@@ -2199,12 +2198,6 @@ export interface FileRoutesByTo {
   '/discussion-forums/in-challenges': typeof placeholdersDiscussionForumsInChallengesIndexRoute
   '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
-  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
   '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
@@ -2229,7 +2222,6 @@ export interface FileRoutesByTo {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
@@ -2369,6 +2361,7 @@ export interface FileRoutesById {
   '/$platformSlug/mentor/sent': typeof PlatformSlugMentorSentRoute
   '/$platformSlug/mentor/sign-up': typeof PlatformSlugMentorSignUpRoute
   '/$platformSlug/my-dashboard/catalyst': typeof PlatformSlugMyDashboardCatalystRouteWithChildren
+  '/$platformSlug/my-dashboard/director': typeof PlatformSlugMyDashboardDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
@@ -2411,7 +2404,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/my-frieds': typeof PlatformSlugplaceholdersDiscussionForumsMyFriedsRoute
   '/$platformSlug/(placeholders)/discussion-forums/my-saved': typeof PlatformSlugplaceholdersDiscussionForumsMySavedRoute
   '/$platformSlug/(placeholders)/discussion-forums/one-to-one': typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRoute
-  '/$platformSlug/my-dashboard/(placeholders)/director': typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/forum-preferences': typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   '/$platformSlug/my-dashboard/(placeholders)/forum-tools': typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
   '/$platformSlug/my-dashboard/(placeholders)/friends-followers': typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
@@ -2429,6 +2421,12 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/catalyst/drafts': typeof PlatformSlugMyDashboardCatalystDraftsRoute
   '/$platformSlug/my-dashboard/catalyst/open': typeof PlatformSlugMyDashboardCatalystOpenRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/suggestion-box': typeof PlatformSlugMyDashboardCatalystSuggestionBoxRoute
+  '/$platformSlug/my-dashboard/director/administration': typeof PlatformSlugMyDashboardDirectorAdministrationRoute
+  '/$platformSlug/my-dashboard/director/current-olympiad': typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
+  '/$platformSlug/my-dashboard/director/funding': typeof PlatformSlugMyDashboardDirectorFundingRoute
+  '/$platformSlug/my-dashboard/director/getting-started': typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
+  '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
+  '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
@@ -2448,12 +2446,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/(placeholders)/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/my-dashboard/(placeholders)/director/administration': typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
-  '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
-  '/$platformSlug/my-dashboard/(placeholders)/director/funding': typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
-  '/$platformSlug/my-dashboard/(placeholders)/director/getting-started': typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
-  '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad': typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
-  '/$platformSlug/my-dashboard/(placeholders)/director/scout-race': typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
@@ -2480,7 +2472,6 @@ export interface FileRoutesById {
   '/(placeholders)/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/(placeholders)/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/(placeholders)/director/': typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
@@ -2627,6 +2618,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/mentor/sent'
     | '/$platformSlug/mentor/sign-up'
     | '/$platformSlug/my-dashboard/catalyst'
+    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
@@ -2669,7 +2661,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/my-frieds'
     | '/$platformSlug/discussion-forums/my-saved'
     | '/$platformSlug/discussion-forums/one-to-one'
-    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/forum-preferences'
     | '/$platformSlug/my-dashboard/forum-tools'
     | '/$platformSlug/my-dashboard/friends-followers'
@@ -2687,6 +2678,12 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
+    | '/$platformSlug/my-dashboard/director/administration'
+    | '/$platformSlug/my-dashboard/director/current-olympiad'
+    | '/$platformSlug/my-dashboard/director/funding'
+    | '/$platformSlug/my-dashboard/director/getting-started'
+    | '/$platformSlug/my-dashboard/director/past-olympiad'
+    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
@@ -2706,12 +2703,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/channel/$slug'
     | '/$platformSlug/discussion-forums/channel/topics'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/my-dashboard/director/administration'
-    | '/$platformSlug/my-dashboard/director/current-olympiad'
-    | '/$platformSlug/my-dashboard/director/funding'
-    | '/$platformSlug/my-dashboard/director/getting-started'
-    | '/$platformSlug/my-dashboard/director/past-olympiad'
-    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
@@ -2738,7 +2729,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges/'
-    | '/$platformSlug/my-dashboard/director/'
     | '/$platformSlug/my-dashboard/my-progress/'
     | '/$platformSlug/my-dashboard/notifications/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
@@ -2873,6 +2863,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/mentor/sent'
     | '/$platformSlug/mentor/sign-up'
     | '/$platformSlug/my-dashboard/catalyst'
+    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
@@ -2927,6 +2918,12 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
+    | '/$platformSlug/my-dashboard/director/administration'
+    | '/$platformSlug/my-dashboard/director/current-olympiad'
+    | '/$platformSlug/my-dashboard/director/funding'
+    | '/$platformSlug/my-dashboard/director/getting-started'
+    | '/$platformSlug/my-dashboard/director/past-olympiad'
+    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
@@ -2941,12 +2938,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/in-challenges'
     | '/$platformSlug/discussion-forums/category/$category'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/my-dashboard/director/administration'
-    | '/$platformSlug/my-dashboard/director/current-olympiad'
-    | '/$platformSlug/my-dashboard/director/funding'
-    | '/$platformSlug/my-dashboard/director/getting-started'
-    | '/$platformSlug/my-dashboard/director/past-olympiad'
-    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
@@ -2971,7 +2962,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges'
-    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/catalyst/closed'
@@ -3110,6 +3100,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/mentor/sent'
     | '/$platformSlug/mentor/sign-up'
     | '/$platformSlug/my-dashboard/catalyst'
+    | '/$platformSlug/my-dashboard/director'
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
@@ -3152,7 +3143,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/my-frieds'
     | '/$platformSlug/(placeholders)/discussion-forums/my-saved'
     | '/$platformSlug/(placeholders)/discussion-forums/one-to-one'
-    | '/$platformSlug/my-dashboard/(placeholders)/director'
     | '/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
     | '/$platformSlug/my-dashboard/(placeholders)/forum-tools'
     | '/$platformSlug/my-dashboard/(placeholders)/friends-followers'
@@ -3170,6 +3160,12 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/drafts'
     | '/$platformSlug/my-dashboard/catalyst/open'
     | '/$platformSlug/my-dashboard/catalyst/suggestion-box'
+    | '/$platformSlug/my-dashboard/director/administration'
+    | '/$platformSlug/my-dashboard/director/current-olympiad'
+    | '/$platformSlug/my-dashboard/director/funding'
+    | '/$platformSlug/my-dashboard/director/getting-started'
+    | '/$platformSlug/my-dashboard/director/past-olympiad'
+    | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
@@ -3189,12 +3185,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/topics'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/my-dashboard/(placeholders)/director/administration'
-    | '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad'
-    | '/$platformSlug/my-dashboard/(placeholders)/director/funding'
-    | '/$platformSlug/my-dashboard/(placeholders)/director/getting-started'
-    | '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad'
-    | '/$platformSlug/my-dashboard/(placeholders)/director/scout-race'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards'
@@ -3221,7 +3211,6 @@ export interface FileRouteTypes {
     | '/(placeholders)/discussion-forums/channel/topics/new'
     | '/(placeholders)/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/'
-    | '/$platformSlug/my-dashboard/(placeholders)/director/'
     | '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
@@ -4009,6 +3998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
+    '/$platformSlug/my-dashboard/director': {
+      id: '/$platformSlug/my-dashboard/director'
+      path: '/director'
+      fullPath: '/$platformSlug/my-dashboard/director'
+      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
     '/$platformSlug/my-dashboard/innovator': {
       id: '/$platformSlug/my-dashboard/innovator'
       path: '/innovator'
@@ -4296,13 +4292,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsOneToOneRouteImport
       parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsRoute
     }
-    '/$platformSlug/my-dashboard/(placeholders)/director': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/director'
-      path: '/director'
-      fullPath: '/$platformSlug/my-dashboard/director'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
     '/$platformSlug/my-dashboard/(placeholders)/forum-preferences': {
       id: '/$platformSlug/my-dashboard/(placeholders)/forum-preferences'
       path: '/forum-preferences'
@@ -4421,6 +4410,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/catalyst/suggestion-box'
       preLoaderRoute: typeof PlatformSlugMyDashboardCatalystSuggestionBoxRouteImport
       parentRoute: typeof PlatformSlugMyDashboardCatalystRoute
+    }
+    '/$platformSlug/my-dashboard/director/administration': {
+      id: '/$platformSlug/my-dashboard/director/administration'
+      path: '/administration'
+      fullPath: '/$platformSlug/my-dashboard/director/administration'
+      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorAdministrationRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/director/current-olympiad': {
+      id: '/$platformSlug/my-dashboard/director/current-olympiad'
+      path: '/current-olympiad'
+      fullPath: '/$platformSlug/my-dashboard/director/current-olympiad'
+      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/director/funding': {
+      id: '/$platformSlug/my-dashboard/director/funding'
+      path: '/funding'
+      fullPath: '/$platformSlug/my-dashboard/director/funding'
+      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorFundingRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/director/getting-started': {
+      id: '/$platformSlug/my-dashboard/director/getting-started'
+      path: '/getting-started'
+      fullPath: '/$platformSlug/my-dashboard/director/getting-started'
+      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorGettingStartedRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/director/past-olympiad': {
+      id: '/$platformSlug/my-dashboard/director/past-olympiad'
+      path: '/past-olympiad'
+      fullPath: '/$platformSlug/my-dashboard/director/past-olympiad'
+      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorPastOlympiadRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
+    }
+    '/$platformSlug/my-dashboard/director/scout-race': {
+      id: '/$platformSlug/my-dashboard/director/scout-race'
+      path: '/scout-race'
+      fullPath: '/$platformSlug/my-dashboard/director/scout-race'
+      preLoaderRoute: typeof PlatformSlugMyDashboardDirectorScoutRaceRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardDirectorRoute
     }
     '/$platformSlug/my-dashboard/innovator/challenges': {
       id: '/$platformSlug/my-dashboard/innovator/challenges'
@@ -4554,55 +4585,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/discussion-forums/in-challenges/tasks'
       preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport
       parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/director/': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/director/'
-      path: '/'
-      fullPath: '/$platformSlug/my-dashboard/director/'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/director/administration': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/director/administration'
-      path: '/administration'
-      fullPath: '/$platformSlug/my-dashboard/director/administration'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/director/current-olympiad'
-      path: '/current-olympiad'
-      fullPath: '/$platformSlug/my-dashboard/director/current-olympiad'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/director/funding': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/director/funding'
-      path: '/funding'
-      fullPath: '/$platformSlug/my-dashboard/director/funding'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/director/getting-started': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/director/getting-started'
-      path: '/getting-started'
-      fullPath: '/$platformSlug/my-dashboard/director/getting-started'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/director/past-olympiad'
-      path: '/past-olympiad'
-      fullPath: '/$platformSlug/my-dashboard/director/past-olympiad'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/director/scout-race': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/director/scout-race'
-      path: '/scout-race'
-      fullPath: '/$platformSlug/my-dashboard/director/scout-race'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRoute
     }
     '/$platformSlug/my-dashboard/(placeholders)/my-progress/': {
       id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
@@ -5309,6 +5291,36 @@ const PlatformSlugMyDashboardCatalystRouteWithChildren =
     PlatformSlugMyDashboardCatalystRouteChildren,
   )
 
+interface PlatformSlugMyDashboardDirectorRouteChildren {
+  PlatformSlugMyDashboardDirectorAdministrationRoute: typeof PlatformSlugMyDashboardDirectorAdministrationRoute
+  PlatformSlugMyDashboardDirectorCurrentOlympiadRoute: typeof PlatformSlugMyDashboardDirectorCurrentOlympiadRoute
+  PlatformSlugMyDashboardDirectorFundingRoute: typeof PlatformSlugMyDashboardDirectorFundingRoute
+  PlatformSlugMyDashboardDirectorGettingStartedRoute: typeof PlatformSlugMyDashboardDirectorGettingStartedRoute
+  PlatformSlugMyDashboardDirectorPastOlympiadRoute: typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
+  PlatformSlugMyDashboardDirectorScoutRaceRoute: typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
+}
+
+const PlatformSlugMyDashboardDirectorRouteChildren: PlatformSlugMyDashboardDirectorRouteChildren =
+  {
+    PlatformSlugMyDashboardDirectorAdministrationRoute:
+      PlatformSlugMyDashboardDirectorAdministrationRoute,
+    PlatformSlugMyDashboardDirectorCurrentOlympiadRoute:
+      PlatformSlugMyDashboardDirectorCurrentOlympiadRoute,
+    PlatformSlugMyDashboardDirectorFundingRoute:
+      PlatformSlugMyDashboardDirectorFundingRoute,
+    PlatformSlugMyDashboardDirectorGettingStartedRoute:
+      PlatformSlugMyDashboardDirectorGettingStartedRoute,
+    PlatformSlugMyDashboardDirectorPastOlympiadRoute:
+      PlatformSlugMyDashboardDirectorPastOlympiadRoute,
+    PlatformSlugMyDashboardDirectorScoutRaceRoute:
+      PlatformSlugMyDashboardDirectorScoutRaceRoute,
+  }
+
+const PlatformSlugMyDashboardDirectorRouteWithChildren =
+  PlatformSlugMyDashboardDirectorRoute._addFileChildren(
+    PlatformSlugMyDashboardDirectorRouteChildren,
+  )
+
 interface PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeRouteChildren {
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIdeaRoute
   PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute: typeof PlatformSlugMyDashboardInnovatorChallengesOpenDetailChallengeIndexRoute
@@ -5480,39 +5492,6 @@ const PlatformSlugMyDashboardScoutRouteWithChildren =
     PlatformSlugMyDashboardScoutRouteChildren,
   )
 
-interface PlatformSlugMyDashboardplaceholdersDirectorRouteChildren {
-  PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute
-  PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute
-  PlatformSlugMyDashboardplaceholdersDirectorFundingRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorFundingRoute
-  PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute
-  PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute
-  PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute
-  PlatformSlugMyDashboardplaceholdersDirectorIndexRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorIndexRoute
-}
-
-const PlatformSlugMyDashboardplaceholdersDirectorRouteChildren: PlatformSlugMyDashboardplaceholdersDirectorRouteChildren =
-  {
-    PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute:
-      PlatformSlugMyDashboardplaceholdersDirectorAdministrationRoute,
-    PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute:
-      PlatformSlugMyDashboardplaceholdersDirectorCurrentOlympiadRoute,
-    PlatformSlugMyDashboardplaceholdersDirectorFundingRoute:
-      PlatformSlugMyDashboardplaceholdersDirectorFundingRoute,
-    PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute:
-      PlatformSlugMyDashboardplaceholdersDirectorGettingStartedRoute,
-    PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute:
-      PlatformSlugMyDashboardplaceholdersDirectorPastOlympiadRoute,
-    PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute:
-      PlatformSlugMyDashboardplaceholdersDirectorScoutRaceRoute,
-    PlatformSlugMyDashboardplaceholdersDirectorIndexRoute:
-      PlatformSlugMyDashboardplaceholdersDirectorIndexRoute,
-  }
-
-const PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren =
-  PlatformSlugMyDashboardplaceholdersDirectorRoute._addFileChildren(
-    PlatformSlugMyDashboardplaceholdersDirectorRouteChildren,
-  )
-
 interface PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren {
   PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
   PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
@@ -5569,13 +5548,13 @@ const PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren =
 
 interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardCatalystRoute: typeof PlatformSlugMyDashboardCatalystRouteWithChildren
+  PlatformSlugMyDashboardDirectorRoute: typeof PlatformSlugMyDashboardDirectorRouteWithChildren
   PlatformSlugMyDashboardInnovatorRoute: typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   PlatformSlugMyDashboardMentorRoute: typeof PlatformSlugMyDashboardMentorRoute
   PlatformSlugMyDashboardMoneyPrizesRoute: typeof PlatformSlugMyDashboardMoneyPrizesRoute
   PlatformSlugMyDashboardRaterRoute: typeof PlatformSlugMyDashboardRaterRouteWithChildren
   PlatformSlugMyDashboardScoutRoute: typeof PlatformSlugMyDashboardScoutRouteWithChildren
   PlatformSlugMyDashboardIndexRoute: typeof PlatformSlugMyDashboardIndexRoute
-  PlatformSlugMyDashboardplaceholdersDirectorRoute: typeof PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren
   PlatformSlugMyDashboardplaceholdersForumPreferencesRoute: typeof PlatformSlugMyDashboardplaceholdersForumPreferencesRoute
   PlatformSlugMyDashboardplaceholdersForumToolsRoute: typeof PlatformSlugMyDashboardplaceholdersForumToolsRoute
   PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute: typeof PlatformSlugMyDashboardplaceholdersFriendsFollowersRoute
@@ -5597,6 +5576,8 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
   {
     PlatformSlugMyDashboardCatalystRoute:
       PlatformSlugMyDashboardCatalystRouteWithChildren,
+    PlatformSlugMyDashboardDirectorRoute:
+      PlatformSlugMyDashboardDirectorRouteWithChildren,
     PlatformSlugMyDashboardInnovatorRoute:
       PlatformSlugMyDashboardInnovatorRouteWithChildren,
     PlatformSlugMyDashboardMentorRoute: PlatformSlugMyDashboardMentorRoute,
@@ -5607,8 +5588,6 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
     PlatformSlugMyDashboardScoutRoute:
       PlatformSlugMyDashboardScoutRouteWithChildren,
     PlatformSlugMyDashboardIndexRoute: PlatformSlugMyDashboardIndexRoute,
-    PlatformSlugMyDashboardplaceholdersDirectorRoute:
-      PlatformSlugMyDashboardplaceholdersDirectorRouteWithChildren,
     PlatformSlugMyDashboardplaceholdersForumPreferencesRoute:
       PlatformSlugMyDashboardplaceholdersForumPreferencesRoute,
     PlatformSlugMyDashboardplaceholdersForumToolsRoute:
