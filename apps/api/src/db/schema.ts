@@ -1116,3 +1116,26 @@ export const payouts = pgTable(
     index('payouts_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Stream tokens of the built-in realtime transport (modules/realtime): a browser's EventSource
+ * cannot send headers, so it opens its user's channel with one of these in the address. Only a
+ * SHA-256 of each token is stored; a token opens one channel until it expires.
+ */
+export const realtimeTokens = pgTable(
+  'realtime_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('realtime_tokens_token_hash_key').on(t.tokenHash),
+    index('realtime_tokens_user_idx').on(t.userId, t.expiresAt),
+  ],
+);
