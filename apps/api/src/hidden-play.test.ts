@@ -27,7 +27,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema.js';
-import { type Answer, createTestServer, type TestServer } from './test/harness.js';
+import { sweepOnce } from './server/sweep.js';
+import { type Answer, createTestServer, dbKind, type TestServer } from './test/harness.js';
 
 let t: TestServer;
 type Player = { token: string; id: string; handle: string };
@@ -35,6 +36,8 @@ type Name = 'catalyst' | 'author' | 'other' | 'rater' | 'mentor' | 'scout' | 'ad
 const p = {} as Record<Name, Player>;
 let challenge: { id: string; slug: string };
 const idea = {} as Record<'author' | 'other' | 'test', string>;
+/** The main platform's olympiad, open before the play began, and its races. */
+const olympiad = { id: '', races: [] as string[] };
 /** When each hidden action happened, as the API writes times, and who may know it. */
 const actions: { at: string; knownTo: Name[] }[] = [];
 /** Each player's public brain, history and first neuron page before the play. */
@@ -60,6 +63,8 @@ async function publicView(name: Name, token?: string) {
 
 beforeAll(async () => {
   t = await createTestServer({ seedDemo: false });
+  // The current cycle is open: every award of the play reaches the boards' writer.
+  await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now);
   for (const name of ['catalyst', 'scout', 'other', 'rater', 'mentor', 'admin'] as const) {
     const { token, user } = await t.signUp({ screen_name: `hp${name}` });
     p[name] = { token, id: user.id, handle: user.handle };
@@ -149,6 +154,9 @@ beforeAll(async () => {
   });
   expect(thanked.status).toBe(200);
   tick();
+  const board = await t.call('leaderboard', { params: { platform: 'nervus' } });
+  olympiad.id = board.body.olympiad.id;
+  olympiad.races = board.body.olympiad.races.map((r: { id: string }) => r.id);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -244,6 +252,21 @@ function requestsFor(
     );
   if (path.startsWith('/{platform}/suggestions'))
     return Object.values(p).map((x) => ({ params: { platform: x.handle, id: UNKNOWN } }));
+  if (path.startsWith('/olympiad/races/'))
+    return olympiad.races.flatMap((id) =>
+      path.endsWith('bound-results')
+        ? Object.values(p).map((x) => ({ params: { id }, query: { user: x.handle } }))
+        : [{ params: { id } }],
+    );
+  if (path.startsWith('/admin/payments/olympiads/'))
+    return [olympiad.id, UNKNOWN].map((id) => ({ params: { id } }));
+  if (path.startsWith('/olympiad/olympiads/') || path.startsWith('/widgets/olympiads/'))
+    return [olympiad.id, path.startsWith('/widgets/') ? 'current' : UNKNOWN].map((id) => ({
+      params: { id },
+    }));
+  if (path.startsWith('/olympiad/{platform}/') || path.startsWith('/olympiad/base-olympiads/'))
+    return ['nervus', handle].map((platform) => ({ params: { platform } }));
+  if (path.startsWith('/nerveboard/category/')) return [{ params: { id: 'environment' } }];
   if (path === '/{platform}/teams')
     return ['nervus', handle].map((platform) => ({ params: { platform } }));
   if (path.startsWith('/content/contexts/'))
@@ -365,6 +388,20 @@ describe('hidden play during an open challenge', () => {
         );
       }
   }, 60_000);
+
+  it("keeps the challenge's play off every olympiad board until the close", async () => {
+    const hidden = (['author', 'other', 'rater', 'mentor'] as const).map((n) => p[n].id);
+    for (const race of olympiad.races) {
+      const answer = await t.call('raceResults', { params: { id: race }, query: { size: '100' } });
+      const listed = answer.body.data.map((r: { user: { id: string } }) => r.user.id);
+      expect(listed.filter((id: string) => hidden.includes(id))).toEqual([]);
+    }
+    // The catalyst's publishing is public: they are on the boards it moves.
+    const overall = await t.call('leaderboard', { params: { platform: 'nervus' } });
+    expect(overall.body.data.map((r: { user: { id: string } }) => r.user.id)).toContain(
+      p.catalyst.id,
+    );
+  });
 
   it('gives a hidden idea the same time and shape as the catalyst’s own test idea', async () => {
     const handed = await t.call('catalystIdeas', {
