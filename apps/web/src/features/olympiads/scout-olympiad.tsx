@@ -81,7 +81,7 @@ export function ScoutOlympiad() {
                 board="scout"
                 rows={answer.data}
                 me={own ? mine : null}
-                label={t('olympiads.scout.race')}
+                label={t('olympiads.tableLabel', { board: t('olympiads.board.scout') })}
               />
             )}
             {own && !mine ? (
