@@ -129,6 +129,8 @@ export const DEMO_CATALYST_BALANCE_CENTS = 100_000;
 export const demoStartingBalance = (handle: string) =>
   handle === 'cora' ? DEMO_CATALYST_BALANCE_CENTS : DEMO_STARTING_BALANCE_CENTS;
 export const demoDepositKey = (handle: string) => `deposit:demo:${handle}`;
+/** A demo player's account at the built-in payout provider (where their prizes are paid out). */
+export const demoPayoutAccount = (handle: string) => `demo-wallet-${handle}`;
 
 export const DEMO_CHALLENGES: readonly DemoChallenge[] = [
   {

@@ -15,6 +15,7 @@ import {
   flagOverrides,
   moneyLedger,
   oauthClients,
+  payoutAccounts,
   platformCategories,
   platformStaff,
   platforms,
@@ -35,6 +36,7 @@ import {
   DEMO_USERS,
   demoDepositKey,
   demoEmail,
+  demoPayoutAccount,
   demoStartingBalance,
 } from './demo.js';
 import { seedOlympiads } from './olympiads.js';
@@ -242,6 +244,18 @@ async function seedDemo(
         kind: 'deposit',
         cents: demoStartingBalance(handle),
         idempotencyKey: demoDepositKey(handle),
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  // Each demo player has a payout account, so a closed tournament's prizes can be paid out.
+  await tx
+    .insert(payoutAccounts)
+    .values(
+      [...userIds].map(([handle, userId]) => ({
+        userId,
+        provider: 'builtin',
+        accountRef: demoPayoutAccount(handle),
         createdAt: now,
       })),
     )
