@@ -1,8 +1,13 @@
 import { ApiError } from '@nervus/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { platformQueryOptions } from '../features/session/queries.js';
 import { platformStaffQueryOptions, profileQueryOptions } from '../features/user/queries.js';
 
+/**
+ * The default root platform's slug as seeded: its address goes home without asking the server.
+ * A root platform by another slug (`platforms.is_default`) is found when no player has the slug.
+ */
 const ROOT_SLUG = 'nervus';
 const SKEPTIC = 'skeptic';
 /**
@@ -12,6 +17,14 @@ const SKEPTIC = 'skeptic';
 const PLATFORM_PAGE = 'question-collection';
 
 const pageBelow = (pathname: string) => pathname.replace(/\/+$/, '').split('/')[2]?.toLowerCase();
+
+/** Whether `slug` is the default root platform's (reserved: no player has it). */
+async function isRootPlatform(queryClient: QueryClient, slug: string): Promise<boolean> {
+  return queryClient
+    .fetchQuery(platformQueryOptions(slug))
+    .then((platform) => platform.is_default)
+    .catch(() => false);
+}
 
 /**
  * Where `/skeptic` leads: the suggestion box of the skeptic platform, which is its owner's (or
@@ -68,6 +81,10 @@ export const Route = createFileRoute('/$platformSlug')({
       // An unknown user: back to the challenge home with the spec's notice.
       if (error instanceof ApiError && error.status === 404) {
         if (pageBelow(location.pathname) === PLATFORM_PAGE) return;
+        // The spec: the default root slug redirects to /.
+        if (await isRootPlatform(context.queryClient, params.platformSlug)) {
+          throw redirect({ to: '/', replace: true });
+        }
         throw redirect({ to: '/', search: { notice: 'user-not-found' }, replace: true });
       }
       throw error;
