@@ -27,18 +27,42 @@ export function writeCookie(name: string, value: string | null, days = 7): void 
   document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; Expires=${expires}; SameSite=Strict${secure}`;
 }
 
+/**
+ * What this page keeps when the browser refuses it local storage: a frame on another site with
+ * third-party storage blocked, some private modes. There the mere access to `localStorage`
+ * throws (a `SecurityError`), and every call needs the fingerprint: the page keeps its values
+ * for its own life instead, and works.
+ */
+const kept = new Map<string, string>();
+
+function readItem(key: string): string | null {
+  try {
+    return globalThis.localStorage.getItem(key);
+  } catch {
+    return kept.get(key) ?? null;
+  }
+}
+
+function writeItem(key: string, value: string): void {
+  try {
+    globalThis.localStorage.setItem(key, value);
+  } catch {
+    kept.set(key, value);
+  }
+}
+
 function fingerprint(): string {
-  let value = localStorage.getItem(FINGERPRINT_KEY);
+  let value = readItem(FINGERPRINT_KEY);
   if (!value) {
     value = crypto.randomUUID();
-    localStorage.setItem(FINGERPRINT_KEY, value);
+    writeItem(FINGERPRINT_KEY, value);
   }
   return value;
 }
 
 /** The scout id is kept 270 days. */
 function scoutId(): string | null {
-  const raw = localStorage.getItem(SCOUT_ID_KEY);
+  const raw = readItem(SCOUT_ID_KEY);
   if (!raw) return null;
   try {
     const { id, expires } = JSON.parse(raw) as { id: string; expires: number };
@@ -49,7 +73,7 @@ function scoutId(): string | null {
 }
 
 export function rememberScout(id: string): void {
-  localStorage.setItem(SCOUT_ID_KEY, JSON.stringify({ id, expires: Date.now() + 270 * 864e5 }));
+  writeItem(SCOUT_ID_KEY, JSON.stringify({ id, expires: Date.now() + 270 * 864e5 }));
 }
 
 export function browserEnvironment(overrides: Partial<ClientEnvironment> = {}): ClientEnvironment {
