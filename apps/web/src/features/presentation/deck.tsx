@@ -268,6 +268,8 @@ function Slides({ c }: { c: Challenge }) {
           name: t(`presentation.names.${name}`),
         })}
       >
+        {/* The question is the page's heading on every slide: shown on the first, read on the rest. */}
+        {name === 'question' ? null : <h1 className="nv-visually-hidden">{c.question_title}</h1>}
         {slides[name]}
       </section>
       <div className="presentation-controls">

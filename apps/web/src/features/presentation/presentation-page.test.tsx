@@ -79,6 +79,10 @@ describe('the presentation', () => {
     expect(counter()).toBe('Slide 2 of 4');
     expect(screen.getByRole('region', { name: '2 of 4: The detail' })).toBeTruthy();
     expect(screen.getByText('Music for everyone.')).toBeTruthy();
+    // The question stays the page's heading for those who read it.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'How could parks host concerts?' }),
+    ).toBeTruthy();
 
     key('PageDown');
     expect(counter()).toBe('Slide 3 of 4');
