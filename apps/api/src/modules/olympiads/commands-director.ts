@@ -9,6 +9,7 @@ import type { Database, Tx } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { findMoneyRow, moneyKeys, moveMoney, walletBalance } from '../ledger/money.js';
+import { fillOlympiadScores } from '../ledger/olympiad-scores.js';
 import { allocateOlympiad, recalculatePrizes } from './allocate.js';
 import {
   canClose,
@@ -179,7 +180,9 @@ export function changeBase(
     if (!base) throw notFound('Base olympiad');
     if (base.renews && !base.suspended) {
       const cycle = tournamentCycle(now(), base.cadence, base.timeZone);
-      await openCycleNow(tx, platform.id, base, cycle, now());
+      const opened = await openCycleNow(tx, platform.id, base, cycle, now());
+      // Its boards start with what the cycle's awards already earned, as the sweep's do.
+      if (opened) await fillOlympiadScores(tx, opened);
     }
     return readBase(tx, platform.id);
   });
