@@ -19,8 +19,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMe } from '../session/queries.js';
-import { profileQueryOptions } from '../user/queries.js';
-import { UserInfo } from '../user/user-info.js';
+import { ProfileFrame } from '../user/profile-frame.js';
 import { platformTeamsQueryOptions, useDeleteTeam } from './queries.js';
 import { TeamCard } from './team-card.js';
 import { TeamDialog } from './team-dialog.js';
@@ -75,7 +74,6 @@ export function TeamsPage({ platformSlug }: { platformSlug: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   // The parent route's loader has found the player; this route's loader read the teams.
-  const { data: profile } = useSuspenseQuery(profileQueryOptions(platformSlug));
   const { data } = useSuspenseQuery(platformTeamsQueryOptions(platformSlug));
   const { data: me } = useMe();
   const [editing, setEditing] = useState<Editing>(null);
@@ -83,8 +81,7 @@ export function TeamsPage({ platformSlug }: { platformSlug: string }) {
   const remove = useDeleteTeam(platformSlug);
   const canManage = data.can_manage;
   return (
-    <div className="nv-stack" data-gap="lg">
-      <UserInfo profile={profile} />
+    <ProfileFrame handle={platformSlug}>
       <Staff staff={data.staff} />
       <section aria-labelledby="teams-list" className="nv-stack">
         <div className="app-team-head">
@@ -134,7 +131,7 @@ export function TeamsPage({ platformSlug }: { platformSlug: string }) {
             });
         }}
       />
-    </div>
+    </ProfileFrame>
   );
 }
 
@@ -144,9 +141,6 @@ export function TeamsSkeleton() {
   return (
     <SkeletonGroup label={t('teams.loading')}>
       <div className="nv-stack" data-gap="lg">
-        <Card padding="lg">
-          <Skeleton lines={3} />
-        </Card>
         <Card>
           <Skeleton lines={2} />
         </Card>
