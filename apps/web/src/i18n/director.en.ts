@@ -7,6 +7,7 @@ import { addAppWords } from './index.js';
 export const directorEnglish = {
   director: {
     nav: 'Director',
+    tournament: 'Tournament',
     tabs: {
       gettingStarted: 'Getting Started',
       current: 'Current Olympiad',

@@ -173,6 +173,7 @@ export const CALL_DOMAINS = {
   categoryResult: 'olympiads',
   olympiadWidget: 'olympiads',
   leaderboard: 'olympiads',
+  directedBases: 'olympiadAdmin',
   putBaseOlympiad: 'olympiadAdmin',
   closeOlympiad: 'olympiadAdmin',
   olympiadAllocations: 'olympiadAdmin',

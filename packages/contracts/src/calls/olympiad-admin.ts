@@ -21,6 +21,15 @@ import { BaseOlympiadInputSchema, BaseOlympiadSchema } from '../olympiads.js';
 import { defineCalls } from './define.js';
 
 export const olympiadAdminCalls = defineCalls({
+  directedBases: {
+    method: 'GET',
+    path: '/olympiad/directed',
+    summary:
+      "The tournaments you run: the base olympiads you direct or help run as an admin (your own platform's first)",
+    tag: 'olympiads',
+    auth: 'user',
+    response: envelope(v.array(BaseOlympiadSchema)),
+  },
   putBaseOlympiad: {
     method: 'PUT',
     path: '/olympiad/base-olympiads/{platform}',

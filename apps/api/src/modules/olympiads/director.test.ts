@@ -448,6 +448,27 @@ describe('tournament admins and payout accounts', () => {
     ).toBe(404);
   });
 
+  it('lists the tournaments a player runs: directed ones, then those they help run', async () => {
+    const owner = await player();
+    const helper = await player();
+    await becomeDirector(owner);
+    await becomeDirector(helper);
+    await t.call('addOlympiadAdmin', {
+      params: { platform: owner.handle },
+      body: { handle: helper.handle },
+      token: owner.token,
+    });
+    const mine = await t.call('directedBases', { token: helper.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((b: { platform: { slug: string } }) => b.platform.slug)).toEqual([
+      helper.handle,
+      owner.handle,
+    ]);
+    const none = await t.call('directedBases', { token: (await player()).token });
+    expect(none.body.data).toEqual([]);
+    expect((await t.call('directedBases', {})).status).toBe(401);
+  });
+
   it('keeps one payout account per player', async () => {
     const p = await player();
     expect((await t.call('payoutAccount', { token: p.token })).body.data).toBeNull();

@@ -20,6 +20,7 @@ import {
 import { payOutOlympiad } from './payout.js';
 import { defaultPayoutProvider } from './payouts/builtin.js';
 import { canOwnTournament } from './policy-director.js';
+import { directedBases } from './queries-base.js';
 import { findOlympiad, findPlayer, fundingsOf, tournamentRoles } from './queries-director.js';
 
 function pledgeKeyOf(header: string | undefined): string {
@@ -35,6 +36,7 @@ function pledgeKeyOf(header: string | undefined): string {
 }
 
 export const directorHandlers = handlers({
+  directedBases: async (c, { user }) => ({ data: await directedBases(c.var.deps.db, user.id) }),
   putBaseOlympiad: async (c, { user, params, body }) => {
     const { db, now } = c.var.deps;
     return { data: await changeBase(db, user, params.platform, body, now) };

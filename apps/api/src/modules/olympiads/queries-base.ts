@@ -201,3 +201,16 @@ export async function readBase(db: Db, platformId: string): Promise<BaseOlympiad
     current_olympiad_id: (row.current_olympiad_id as string | null) ?? null,
   };
 }
+
+/** The bases a player directs or helps run (platform staff), their personal platform's first. */
+export async function directedBases(db: Db, userId: string): Promise<BaseOlympiad[]> {
+  const rows = await rowsOf<{ platform_id: string }>(
+    db,
+    sql`select b.platform_id from olympiad_bases b join platforms p on p.id = b.platform_id
+        where p.deleted_at is null and (b.director_id = ${userId} or exists (
+          select 1 from platform_staff s where s.platform_id = b.platform_id and s.user_id = ${userId}))
+        order by (p.type = 'user-platform' and p.owner_id = ${userId}) desc, b.director_id = ${userId} desc, p.slug
+        limit 20`,
+  );
+  return Promise.all(rows.map((r) => readBase(db, r.platform_id)));
+}

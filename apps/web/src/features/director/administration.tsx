@@ -10,7 +10,7 @@ import {
   fieldError,
   NotDirector,
   useDirectedBase,
-  usePlatformSlug,
+  useTournamentSlug,
 } from './parts.js';
 import { adminsQueryOptions, useAddAdmin, useRemoveAdmin, useUpdateBase } from './queries.js';
 
@@ -29,7 +29,7 @@ export function AdministrationPage() {
 function Admins() {
   const { t } = useTranslation();
   const toast = useToast();
-  const platform = usePlatformSlug();
+  const platform = useTournamentSlug();
   const { data: admins } = useSuspenseQuery(adminsQueryOptions(platform));
   const add = useAddAdmin(platform);
   const remove = useRemoveAdmin(platform);
@@ -93,7 +93,7 @@ function Admins() {
 function Profanity({ allowed }: { allowed: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const update = useUpdateBase(usePlatformSlug());
+  const update = useUpdateBase(useTournamentSlug());
   return (
     <Card padding="lg" as="section" className="nv-stack" data-gap="md" aria-labelledby="settings">
       <h2 id="settings" className="nv-flush">

@@ -25,7 +25,7 @@ import {
   day,
   NotDirector,
   useDirectedBase,
-  usePlatformSlug,
+  useTournamentSlug,
 } from './parts.js';
 import { olympiadQueryOptions, useCloseOlympiad, useUpdateBase } from './queries.js';
 
@@ -178,7 +178,7 @@ const ZONES = [
 function Settings({ base }: { base: BaseOlympiad }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const platform = usePlatformSlug();
+  const platform = useTournamentSlug();
   const update = useUpdateBase(platform);
   const [cadence, setCadence] = useState<string | null>(base.cadence);
   const [zone, setZone] = useState(base.time_zone);

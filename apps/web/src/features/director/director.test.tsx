@@ -125,7 +125,7 @@ function page(flag = true, more: Answers = {}): Answers {
     userProfile: () => ({ data: aProfile(DORA.user) }),
     userSocial: () => ({ data: { accounts: {} } }),
     brains: () => ({ data: [] }),
-    baseOlympiad: () => ({ data: base() }),
+    directedBases: () => ({ data: [base()] }),
     olympiad: () => ({ data: olympiad() }),
     ...more,
   };
@@ -322,13 +322,41 @@ describe('the director dashboard', () => {
     expect(server.inputsOf('addOlympiadAdmin')[0]?.body).toEqual({ handle: 'nobody' });
   });
 
+  it('lets a player who runs two tournaments pick one, kept in the address across tabs', async () => {
+    const daily = base({
+      platform: { id: anId(11), slug: 'daily', name: 'Daily' },
+      name: 'Daily Nerve Olympiad',
+      current_olympiad_id: anId(31),
+    });
+    const { server, router } = await renderRoute('/dora/my-dashboard/director/current-olympiad', {
+      viewer: DORA,
+      api: page(true, {
+        directedBases: () => ({ data: [base(), daily] }),
+        olympiad: ({ params }) => ({
+          data: olympiad(
+            params?.id === anId(31) ? { id: anId(31), name: 'Daily Nerve Olympiad' } : {},
+          ),
+        }),
+      }),
+    });
+    await screen.findByRole('heading', { name: "dora's Olympiad" });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tournament' }), {
+      target: { value: 'daily' },
+    });
+    await screen.findByRole('heading', { name: 'Daily Nerve Olympiad' });
+    expect(router.state.location.search).toEqual({ tournament: 'daily' });
+    expect(server.inputsOf('olympiad').map((i) => i.params?.id)).toContain(anId(31));
+    const funding = screen.getByRole('link', { name: 'Funding' });
+    expect(funding.getAttribute('href')).toBe(
+      '/dora/my-dashboard/director/funding?tournament=daily',
+    );
+  });
+
   it('tells a player who directs nothing how to become a director', async () => {
     await renderRoute('/dora/my-dashboard/director/funding', {
       viewer: DORA,
       api: page(true, {
-        baseOlympiad: () => {
-          throw new ApiError(404, 'Not found.');
-        },
+        directedBases: () => ({ data: [] }),
       }),
     });
     expect(

@@ -6,13 +6,13 @@ import { ApiError } from '@nervus/api-client';
  */
 import type { Allocation } from '@nervus/contracts';
 import { ALLOCATION_STATE_LABELS, type AllocationState, formatCents } from '@nervus/game-rules';
-import { Badge, type BadgeTone, Card, EmptyState, useTranslation } from '@nervus/ui-kit';
+import { Badge, type BadgeTone, Card, EmptyState, Select, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Outlet, useParams } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { under } from '../dashboards/redirects.js';
 import { flagsQueryOptions } from '../session/queries.js';
-import { baseQueryOptions } from './queries.js';
+import { directedBasesQueryOptions } from './queries.js';
 import '../../i18n/director.en.js';
 import '../dashboards/dashboards.css';
 import './director.css';
@@ -52,6 +52,8 @@ export function DirectorSection() {
               <Link
                 to={under(path)}
                 params={{ platformSlug }}
+                // The tournament chosen stays chosen from tab to tab.
+                search={(previous: Record<string, unknown>) => previous}
                 activeProps={{ 'aria-current': 'page' }}
               >
                 {t(label)}
@@ -60,7 +62,33 @@ export function DirectorSection() {
           ))}
         </ul>
       </nav>
+      <TournamentPicker />
       <Outlet />
+    </div>
+  );
+}
+
+/** A player who runs several tournaments picks one (kept in the address as `?tournament=`). */
+function TournamentPicker() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useSuspenseQuery(directedBasesQueryOptions());
+  const chosen = useDirectedBase();
+  if (data.length < 2 || !chosen) return null;
+  return (
+    <div className="dir-row">
+      <Select
+        label={t('director.tournament')}
+        name="tournament"
+        value={chosen.platform.slug}
+        onChange={(slug) =>
+          void navigate({
+            to: '.',
+            search: (previous: Record<string, unknown>) => ({ ...previous, tournament: slug }),
+          } as never)
+        }
+        options={data.map((b) => ({ value: b.platform.slug, label: b.name }))}
+      />
     </div>
   );
 }
@@ -77,9 +105,19 @@ export function DirectorPage({ title, children }: { title: string; children: Rea
   );
 }
 
-/** The tournament of the page's platform, or the way to become its director. */
+/**
+ * The tournament the dashboard runs: the one named by `?tournament=` (its platform's slug)
+ * among those the viewer runs, else the first (their own platform's); null when they run none.
+ */
 export function useDirectedBase() {
-  return useSuspenseQuery(baseQueryOptions(usePlatformSlug())).data;
+  const { data } = useSuspenseQuery(directedBasesQueryOptions());
+  const { tournament } = useSearch({ strict: false }) as { tournament?: string };
+  return data.find((b) => b.platform.slug === tournament) ?? data[0] ?? null;
+}
+
+/** The slug of the running tournament's platform (its calls' `{platform}`). */
+export function useTournamentSlug(): string {
+  return useDirectedBase()?.platform.slug ?? usePlatformSlug();
 }
 
 export function NotDirector() {

@@ -20,7 +20,7 @@ import {
   day,
   NotDirector,
   useDirectedBase,
-  usePlatformSlug,
+  useTournamentSlug,
 } from './parts.js';
 import { allocationsQueryOptions, olympiadsQueryOptions, usePayOut } from './queries.js';
 
@@ -37,7 +37,7 @@ export function PastOlympiadPage() {
 
 function PastList() {
   const { t } = useTranslation();
-  const platform = usePlatformSlug();
+  const platform = useTournamentSlug();
   const { data } = useSuspenseQuery(olympiadsQueryOptions(platform));
   const closed = data.data.filter((o) => o.status === 'closed');
   if (closed.length === 0)

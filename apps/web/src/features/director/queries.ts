@@ -3,14 +3,13 @@
  * read calls), its allocations, fundings and admins (the director calls), and the writes with
  * the keys they change.
  */
-import { ApiError } from '@nervus/api-client';
 import type { CallBody } from '@nervus/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 
 export const directorKeys = {
   all: ['director'] as const,
-  base: (platform: string) => [...directorKeys.all, 'base', platform] as const,
+  directed: () => [...directorKeys.all, 'directed'] as const,
   olympiads: (platform: string) => [...directorKeys.all, 'olympiads', platform] as const,
   olympiad: (id: string) => [...directorKeys.all, 'olympiad', id] as const,
   allocations: (id: string) => [...directorKeys.all, 'allocations', id] as const,
@@ -19,22 +18,15 @@ export const directorKeys = {
   scouts: (platform: string) => [...directorKeys.all, 'scouts', platform] as const,
 };
 
+/** The tournaments the viewer runs: directed ones first, then those they help run. */
+export const directedBasesQueryOptions = () =>
+  queryOptions({
+    queryKey: directorKeys.directed(),
+    queryFn: async () => (await api.call('directedBases')).data,
+  });
+
 /** Past cycles shown at once on the past-olympiad page. */
 export const PAST_PAGE_SIZE = 10;
-
-/** The platform's base olympiad, or null when it has none (the player directs nothing yet). */
-export const baseQueryOptions = (platform: string) =>
-  queryOptions({
-    queryKey: directorKeys.base(platform),
-    queryFn: async () => {
-      try {
-        return (await api.call('baseOlympiad', { params: { platform } })).data;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
 
 export const olympiadQueryOptions = (id: string) =>
   queryOptions({

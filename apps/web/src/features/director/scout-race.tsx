@@ -2,7 +2,7 @@
 import { Card, EmptyState, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DirectorPage, NotDirector, useDirectedBase, usePlatformSlug } from './parts.js';
+import { DirectorPage, NotDirector, useDirectedBase, useTournamentSlug } from './parts.js';
 import { scoutRaceQueryOptions } from './queries.js';
 
 export function ScoutRacePage() {
@@ -19,7 +19,7 @@ export function ScoutRacePage() {
 
 function ScoutBoard() {
   const { t } = useTranslation();
-  const platform = usePlatformSlug();
+  const platform = useTournamentSlug();
   const { data: board } = useSuspenseQuery(scoutRaceQueryOptions(platform));
   if (board.data.length === 0)
     return (
