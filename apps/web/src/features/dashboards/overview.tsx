@@ -4,9 +4,10 @@
  */
 import { Card, type Role, useTranslation } from '@nervus/ui-kit';
 import { Link, useParams } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { titleKey } from '../../lib/route-meta.js';
 import { BrainsPanel } from '../game/brains-panel.js';
-import { CurrentOlympiadCard } from '../olympiads/dashboard-card.js';
+import { CurrentOlympiadCard } from '../olympiads/dashboard-card-part.js';
 import { useMe } from '../session/queries.js';
 import { DashSection } from './dash-parts.js';
 import { DashHeader, DashIcon, type DashIconName } from './dash-ui.js';
@@ -75,7 +76,11 @@ export function DashboardOverview() {
         lead={me ? t('user.signedInAs', { handle: me.user.handle, email: me.email }) : undefined}
       />
       {own ? <BrainsPanel /> : null}
-      {own ? <CurrentOlympiadCard /> : null}
+      {own ? (
+        <Suspense fallback={null}>
+          <CurrentOlympiadCard />
+        </Suspense>
+      ) : null}
       <DashSection id="dash-roles" title={t('dashboardHome.roles')} card={false}>
         <ul className="nv-grid">
           {SECTIONS.map((s) => (

@@ -18,6 +18,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import '../../i18n/olympiads.en.js';
+import { formatMoney, formatNeurons } from './format.js';
 import './olympiads.css';
 
 /** The count columns each board shows after its neurons. */
@@ -33,20 +34,6 @@ export const BOARD_COLUMNS: Readonly<Record<OlympiadBoard, readonly QtyColumn[]>
   commentator: [],
   patron: [],
 };
-
-/** Whole dollars without cents, else two decimals: $2,500 or $12.50. */
-export function formatMoney(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
-/** Neurons of a board: always three decimals, thousands grouped (1,234.500). */
-export function formatNeurons(neurons: number): string {
-  return neurons.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-}
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -91,7 +78,7 @@ export function OlympiadHeader({
           hint={olympiad.prize_total > 0 ? undefined : t('olympiads.noPrize')}
         />
         <StatTile
-          label={t('olympiads.participants', { count: olympiad.participants })}
+          label={t('olympiads.participantsLabel')}
           value={olympiad.participants}
           hint={olympiad.participants === 0 ? t('olympiads.noParticipants') : undefined}
         />

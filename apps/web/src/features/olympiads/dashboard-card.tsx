@@ -5,8 +5,10 @@
 import { Badge, Card, Countdown, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney, formatNeurons } from './board.js';
-import { useBoardPlatform } from './leaderboard-page.js';
+import { formatMoney, formatNeurons } from './format.js';
+import { useBoardPlatform } from './platform.js';
+import '../../i18n/olympiads.en.js';
+import './olympiads.css';
 import { leaderboardQueryOptions } from './queries.js';
 
 export function CurrentOlympiadCard() {

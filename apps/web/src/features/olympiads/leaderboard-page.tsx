@@ -9,29 +9,10 @@ import { Card, EmptyState, Pager, Tabs, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
+import { useMe } from '../session/queries.js';
 import { BoardSkeleton, BoardTable, OlympiadHeader } from './board.js';
+import { useBoardPlatform } from './platform.js';
 import { BOARD_PAGE_SIZE, leaderboardQueryOptions } from './queries.js';
-
-/** The leaderboard's tabs, in the spec's order: the Nerve Score, then each role's board. */
-export const ROLE_TABS = [
-  'overall',
-  'catalyst',
-  'mentor',
-  'scout',
-  'analyst',
-  'director',
-  'commentator',
-] as const satisfies readonly OlympiadBoard[];
-
-/**
- * The platform a board is read from: the one named in the address (a player's own platform), or
- * the platform of this host.
- */
-export function useBoardPlatform(platformSlug: string | undefined): string | undefined {
-  const host = useQuery({ ...currentPlatformQueryOptions(), enabled: platformSlug === undefined });
-  return platformSlug?.toLowerCase() ?? host.data?.slug;
-}
 
 export interface LeaderboardPageProps {
   /** A player's platform (their screen name); the host's platform when absent. */

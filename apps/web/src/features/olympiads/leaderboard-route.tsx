@@ -6,7 +6,8 @@ import type { OlympiadBoard } from '@nervus/game-rules';
 import { useTranslation } from '@nervus/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { type BoardAddress, isBoard } from './address.js';
-import { LeaderboardPage, ROLE_TABS } from './leaderboard-page.js';
+import { LeaderboardPage } from './leaderboard-page.js';
+import { ROLE_TABS } from './platform.js';
 import { RaceBoardPage } from './race-board.js';
 
 export interface LeaderboardRouteProps {

@@ -18,7 +18,7 @@ const PLAYER3 = aMe({
   screen_name: 'Player3',
 });
 
-function boards(answer: Answers['leaderboard']): Answers {
+function boards(answer: NonNullable<Answers['leaderboard']>): Answers {
   return { ...shell, leaderboard: answer };
 }
 

@@ -9,7 +9,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../session/queries.js';
 import { OlympiadHeader } from './board.js';
-import { ROLE_TABS, useBoardPlatform } from './leaderboard-page.js';
+import { ROLE_TABS, useBoardPlatform } from './platform.js';
 import { leaderboardQueryOptions } from './queries.js';
 import { TopList } from './top-list.js';
 

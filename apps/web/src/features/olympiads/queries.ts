@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 
 /** How often a board shown on screen asks again (TanStack pauses it while the tab is hidden). */
-export const LIVE_MS = 7000;
+export const LIVE_MS = 5000;
 /** Rows on one page of a full board. */
 export const BOARD_PAGE_SIZE = 20;
 

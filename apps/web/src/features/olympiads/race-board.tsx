@@ -6,7 +6,7 @@
 import { Card, EmptyState, Pager, Tabs, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { BoardSkeleton, BoardTable, OlympiadHeader } from './board.js';
-import { useBoardPlatform } from './leaderboard-page.js';
+import { useBoardPlatform } from './platform.js';
 import {
   BOARD_PAGE_SIZE,
   platformOlympiadsQueryOptions,

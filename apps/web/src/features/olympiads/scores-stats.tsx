@@ -6,9 +6,10 @@ import { Card, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nerv
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../session/queries.js';
-import { BoardPlayer, formatNeurons, OlympiadHeader, TableFrame } from './board.js';
-import { useBoardPlatform } from './leaderboard-page.js';
+import { BoardPlayer, OlympiadHeader, TableFrame } from './board.js';
+import { formatNeurons } from './format.js';
 import { NERVE_BOARDS } from './nerve-boards.js';
+import { useBoardPlatform } from './platform.js';
 import { leaderboardQueryOptions } from './queries.js';
 
 const STATS_MS = 10_000;

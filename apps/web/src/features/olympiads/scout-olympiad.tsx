@@ -9,8 +9,9 @@ import { Link, useParams } from '@tanstack/react-router';
 import { DashSection } from '../dashboards/dash-parts.js';
 import { DashHeader } from '../dashboards/dash-ui.js';
 import { useMe } from '../session/queries.js';
-import { BoardSkeleton, BoardTable, formatNeurons, OlympiadHeader } from './board.js';
-import { useBoardPlatform } from './leaderboard-page.js';
+import { BoardSkeleton, BoardTable, OlympiadHeader } from './board.js';
+import { formatNeurons } from './format.js';
+import { useBoardPlatform } from './platform.js';
 import { leaderboardQueryOptions } from './queries.js';
 
 const SHOWN = 10;

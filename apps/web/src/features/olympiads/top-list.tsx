@@ -1,7 +1,8 @@
 /** A board's first rows as a short list (a card's top five), the viewer's row marked. */
 import type { BoardRow } from '@nervus/contracts';
 import { useTranslation } from '@nervus/ui-kit';
-import { BoardPlayer, formatNeurons } from './board.js';
+import { BoardPlayer } from './board.js';
+import { formatNeurons } from './format.js';
 
 export function TopList({
   rows,

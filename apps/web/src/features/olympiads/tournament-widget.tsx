@@ -9,7 +9,9 @@ import { Badge, Card, Countdown, Skeleton, SkeletonGroup, useTranslation } from 
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { currentPlatformQueryOptions, flagsQueryOptions } from '../session/queries.js';
-import { formatMoney, formatNeurons } from './board.js';
+import { formatMoney, formatNeurons } from './format.js';
+import '../../i18n/olympiads.en.js';
+import './olympiads.css';
 import { olympiadWidgetQueryOptions } from './queries.js';
 
 type Current = NonNullable<OlympiadWidget['current']>['olympiad'];
@@ -124,9 +126,7 @@ export function TournamentWidget() {
   }
   return (
     <section aria-labelledby="tournaments-title" className="nv-stack">
-      <h2 id="tournaments-title" className="nv-flush">
-        {t('olympiads.widget.title')}
-      </h2>
+      <h2 id="tournaments-title">{t('olympiads.widget.title')}</h2>
       <div className="nv-grid">
         {widget.current ? (
           <CurrentCard olympiad={widget.current.olympiad} extra={extra} />

@@ -6,7 +6,9 @@ import type { Olympiad } from '@nervus/contracts';
 import { Badge, Card, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney, formatNeurons } from './board.js';
+import { formatMoney, formatNeurons } from './format.js';
+import '../../i18n/olympiads.en.js';
+import './olympiads.css';
 import { platformOlympiadsQueryOptions, raceResultsQueryOptions } from './queries.js';
 
 const WINNERS = 3;
