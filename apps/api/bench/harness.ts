@@ -23,6 +23,7 @@ import {
 } from '../src/http/rate-limit.js';
 import { forgetVisitorAnswers } from '../src/http/visitor-cache.js';
 import { settleDueChallenges } from '../src/modules/game/settle.js';
+import { builtinRealtime } from '../src/modules/realtime/builtin.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { seed } from '../src/seed/seed.js';
 import { serverLog } from '../src/server/log.js';
@@ -85,6 +86,7 @@ export function appDeps(db: Database, url = databaseUrl()): Deps {
     limits: unreachableLimits(),
     files: diskStore(filesDir()),
     now: () => new Date(),
+    realtime: builtinRealtime(),
   };
 }
 

@@ -38,6 +38,7 @@ import { olympiadAdminHandlers } from './modules/olympiads/handlers-admin.js';
 import { directorHandlers } from './modules/olympiads/handlers-director.js';
 import { platformHandlers } from './modules/platforms/handlers.js';
 import { homePreview, robots, segmentPreview, sitemap } from './modules/previews/pages.js';
+import { realtimeHandlers } from './modules/realtime/handlers.js';
 import { searchHandlers } from './modules/search/handlers.js';
 import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
@@ -98,6 +99,7 @@ export function createApi(deps: Deps): Api {
     ...olympiadHandlers,
     ...directorHandlers,
     ...olympiadAdminHandlers,
+    ...realtimeHandlers,
   };
   // What every request passes, in order. Each layer keeps hono's light response intact
   // (http/headers.ts): nothing here reads the request body or touches the response before the

@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { platforms, users } from './db/schema.js';
 import type { Config } from './env.js';
 import type { RateLimiter, RateLimits } from './http/rate-limit.js';
+import type { Realtime } from './modules/realtime/publisher.js';
 import type { FileStore } from './storage/store.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,6 +20,8 @@ export interface Deps {
   readonly files: FileStore;
   /** The clock; tests move it. */
   readonly now: () => Date;
+  /** Realtime events to players' channels: Ably or the API's own event streams. */
+  readonly realtime: Realtime;
 }
 
 export interface SessionInfo {

@@ -98,6 +98,16 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   S3_PREFIX: v.optional(v.string(), ''),
+  /**
+   * An Ably API key (`appId.keyId:secret`): realtime events go through Ably. Without it the API
+   * serves them itself as Server-Sent Events (over Redis between instances when REDIS_URL is set).
+   */
+  ABLY_API_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[^.:\s]+\.[^.:\s]+:\S+$/, 'ABLY_API_KEY must look like appId.keyId:secret'),
+    ),
+  ),
 });
 
 export interface S3Config {
@@ -132,6 +142,8 @@ export interface Config {
   readonly unsplashAccessKey: string | undefined;
   /** Set when S3_BUCKET is: uploads are kept there. */
   readonly s3: S3Config | undefined;
+  /** Set when realtime events go through Ably rather than the API's own event streams. */
+  readonly ablyApiKey: string | undefined;
   readonly version: string;
 }
 
@@ -182,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     webDist: env.WEB_DIST,
     unsplashAccessKey: env.UNSPLASH_ACCESS_KEY || undefined,
     s3,
+    ablyApiKey: env.ABLY_API_KEY || undefined,
     version,
   };
 }

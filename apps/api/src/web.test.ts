@@ -12,6 +12,7 @@ import { createApp } from './app.js';
 import type { Database } from './db/client.js';
 import { loadConfig } from './env.js';
 import { memoryRateLimiter } from './http/rate-limit.js';
+import { builtinRealtime } from './modules/realtime/builtin.js';
 import { diskStore } from './storage/store.js';
 import { RELAXED_LIMITS } from './test/harness.js';
 
@@ -25,6 +26,7 @@ function appServing(webDist: string | undefined) {
     limits: RELAXED_LIMITS,
     files: diskStore(mkdtempSync(join(tmpdir(), 'nervus-files-'))),
     now: () => new Date(),
+    realtime: builtinRealtime(),
   });
 }
 

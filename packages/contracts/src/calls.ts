@@ -16,6 +16,7 @@ import { moneyCalls } from './calls/money.js';
 import { olympiadAdminCalls } from './calls/olympiad-admin.js';
 import { olympiadsCalls } from './calls/olympiads.js';
 import { platformsCalls } from './calls/platforms.js';
+import { realtimeCalls } from './calls/realtime.js';
 import { searchCalls } from './calls/search.js';
 import { sessionCalls } from './calls/session.js';
 import { suggestionsCalls } from './calls/suggestions.js';
@@ -47,6 +48,7 @@ export const CALLS = {
   ...widgetsCalls,
   ...olympiadsCalls,
   ...olympiadAdminCalls,
+  ...realtimeCalls,
 } as const;
 
 export type Calls = typeof CALLS;

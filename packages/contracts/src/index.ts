@@ -296,6 +296,22 @@ export {
   TeamSchema,
 } from './platforms.js';
 export {
+  AblyTokenRequestSchema,
+  channelOwner,
+  type LiveHighlight,
+  LiveHighlightSchema,
+  type LiveNeuron,
+  LiveNeuronSchema,
+  type LiveScore,
+  LiveScoreSchema,
+  type NotificationAuth,
+  NotificationAuthSchema,
+  REALTIME_EVENTS,
+  type RealtimeEvent,
+  RealtimeStreamQuerySchema,
+  realtimeChannel,
+} from './realtime.js';
+export {
   type ChallengeHit,
   ChallengeHitSchema,
   SEARCH_PAGE_MAX,

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv, Deps, UserRow } from '../context.js';
 import type { Database } from '../db/client.js';
 import { loadConfig } from '../env.js';
+import { builtinRealtime } from '../modules/realtime/builtin.js';
 import { diskStore } from '../storage/store.js';
 import { RELAXED_LIMITS } from '../test/harness.js';
 import { jsonAnswer } from './answer.js';
@@ -27,6 +28,7 @@ function answering(current: { answer: object; headers?: Record<string, string> }
     limits: RELAXED_LIMITS,
     files: diskStore(mkdtempSync(join(tmpdir(), 'nervus-files-'))),
     now: () => new Date(),
+    realtime: builtinRealtime(),
   };
   const app = new Hono<AppEnv>().use(asMiddleware(frame(deps)));
   app.use(async (c, next) => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv, Deps } from '../context.js';
 import type { Database } from '../db/client.js';
 import { loadConfig } from '../env.js';
+import { builtinRealtime } from '../modules/realtime/builtin.js';
 import { diskStore } from '../storage/store.js';
 import { RELAXED_LIMITS } from '../test/harness.js';
 import { ApiError, toResponse } from './errors.js';
@@ -31,6 +32,7 @@ function framed(log = pino({ level: 'silent' })) {
     limits: RELAXED_LIMITS,
     files: diskStore(mkdtempSync(join(tmpdir(), 'nervus-files-'))),
     now: () => new Date(),
+    realtime: builtinRealtime(),
   };
   return new Hono<AppEnv>()
     .use(asMiddleware(frame(deps)))

@@ -20,6 +20,7 @@ import type { CallDefinition } from '@nervus/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.js';
+import { inTransaction } from '../db/after-commit.js';
 import type { Database, Tx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { ApiError, invalid } from './errors.js';
@@ -97,7 +98,7 @@ export async function runIdempotent(
   const known = await storedFor(deps.db, user.id, header, fingerprint);
   if (known) return known;
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await inTransaction(deps.db, async (tx) => {
       // Waits here while another request holds this key, until it commits or rolls back.
       const claimed = await tx
         .insert(idempotencyKeys)

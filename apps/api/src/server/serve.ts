@@ -20,6 +20,7 @@ import {
   redisRateLimiter,
   scaleRateLimits,
 } from '../http/rate-limit.js';
+import { realtimeFrom } from '../modules/realtime/transport.js';
 import { diskStore, s3Store } from '../storage/store.js';
 import { isFreshEmbeddedDatabase, migrateAndSeed, prepareInChild } from './prepare.js';
 import { startSweeper } from './sweep.js';
@@ -65,6 +66,11 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
   }
 
   const limiter = rateLimiter(config, role);
+  const realtime = realtimeFrom(config, log);
+  log.info(
+    { transport: realtime.kind, shared: realtime.kind === 'ably' || Boolean(config.redisUrl) },
+    'realtime events ready',
+  );
   const app = createApp({
     db: database.db,
     config,
@@ -73,6 +79,7 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
     limits: scaleRateLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor),
     files: config.s3 ? s3Store(config.s3) : diskStore(join(config.dataDir, 'files')),
     now: () => new Date(),
+    realtime,
   });
 
   const sweeper = startSweeper({ database, everyMs: config.settleSweepMs, log });
@@ -106,6 +113,8 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
     // Stop taking connections and sweeping, let requests in flight finish, then release the
     // database.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Open event streams never end by themselves: end them, and their browsers reconnect.
+    await realtime.close().catch(() => {});
     await sweeper.stop();
     await upkeep.stop();
     await closed;

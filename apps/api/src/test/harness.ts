@@ -27,6 +27,8 @@ import { loadConfig, processEnv } from '../env.js';
 import { memoryRateLimiter, type RateLimits } from '../http/rate-limit.js';
 import { describeRatingDifference, reconcileRatingTotals } from '../modules/game/rating-totals.js';
 import { describeDifference, reconcileNeuronTotals } from '../modules/ledger/reconcile.js';
+import { builtinRealtime } from '../modules/realtime/builtin.js';
+import type { Realtime } from '../modules/realtime/publisher.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { seed } from '../seed/seed.js';
 import { diskStore } from '../storage/store.js';
@@ -134,7 +136,7 @@ export interface Answer {
 }
 
 export async function createTestServer(
-  options: { limits?: Partial<RateLimits>; seedDemo?: boolean } = {},
+  options: { limits?: Partial<RateLimits>; seedDemo?: boolean; realtime?: Realtime } = {},
 ) {
   const database = await openTestDatabase(options.seedDemo ?? true);
   const clock = { now: new Date(START) };
@@ -157,6 +159,7 @@ export async function createTestServer(
     limits: { ...RELAXED_LIMITS, ...options.limits },
     files: diskStore(join(config.dataDir, 'files')),
     now: () => clock.now,
+    realtime: options.realtime ?? builtinRealtime(),
   };
   const app = createApp(deps);
 

@@ -15,6 +15,7 @@ import type { moneyCalls } from './money.js';
 import type { olympiadAdminCalls } from './olympiad-admin.js';
 import type { olympiadsCalls } from './olympiads.js';
 import type { platformsCalls } from './platforms.js';
+import type { realtimeCalls } from './realtime.js';
 import type { searchCalls } from './search.js';
 import type { sessionCalls } from './session.js';
 import type { suggestionsCalls } from './suggestions.js';
@@ -38,6 +39,7 @@ interface DomainTables {
   widgets: typeof widgetsCalls;
   olympiads: typeof olympiadsCalls;
   olympiadAdmin: typeof olympiadAdminCalls;
+  realtime: typeof realtimeCalls;
 }
 
 /** A file of `calls/`, by its name. */
@@ -189,6 +191,8 @@ export const CALL_DOMAINS = {
   payoutAccount: 'olympiadAdmin',
   putPayoutAccount: 'olympiadAdmin',
   deletePayoutAccount: 'olympiadAdmin',
+  notificationsAuth: 'realtime',
+  realtimeStream: 'realtime',
 } as const satisfies { readonly [N in AnyCallName]: DomainOf<N> };
 
 // Each loader names its file literally, so bundlers make one chunk per domain.
@@ -210,6 +214,7 @@ const TABLES: {
   widgets: () => import('./widgets.js').then((m) => m.widgetsCalls),
   olympiads: () => import('./olympiads.js').then((m) => m.olympiadsCalls),
   olympiadAdmin: () => import('./olympiad-admin.js').then((m) => m.olympiadAdminCalls),
+  realtime: () => import('./realtime.js').then((m) => m.realtimeCalls),
 };
 
 const loaded = new Map<CallDomain, Promise<Readonly<Record<string, CallDefinition>>>>();

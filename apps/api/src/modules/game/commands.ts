@@ -11,6 +11,7 @@
  */
 import { type IdeaFields, type NeuronAward, neuronsFor, pickTop3 } from '@nervus/game-rules';
 import type { UserRow } from '../../context.js';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { ApiError, notFound } from '../../http/errors.js';
@@ -18,6 +19,7 @@ import { enforce } from '../../http/policy.js';
 import { findChallenge } from '../challenges/find.js';
 import { awardNeurons } from '../ledger/neurons.js';
 import { requireUnlocked } from '../money/wallet.js';
+import { type Announcer, announceAwards } from './announce.js';
 import {
   canEnterIdea,
   canMentor,
@@ -114,12 +116,13 @@ export function rateIdea(
   challengeKey: string,
   rating: { ideaId: string; tenths: number },
   now: () => Date,
+  announcer: Announcer,
 ): Promise<number> {
   return once(
     'idea_ratings_idea_id_rater_id_pk',
     'You already rated this idea; a rating is final.',
     () =>
-      db.transaction(async (tx) => {
+      inTransaction(db, async (tx) => {
         const challenge = await findChallenge(tx, challengeKey, 'share');
         const time = now();
         enforce(canPlay(challenge, time));
@@ -145,6 +148,8 @@ export function rateIdea(
           }),
           { challengeId: challenge.id, now: time },
         );
+        // Published once this commits, as far as hidden play lets each player be told.
+        await announceAwards(tx, announcer, paid, challenge, time);
         return earnedBy(paid, user.id);
       }),
   );

@@ -91,9 +91,10 @@ export const gameHandlers = handlers({
   },
 
   rateIdea: async (c, { user, params, body }) => {
-    const { db, now } = c.var.deps;
+    const { db, now, realtime, log } = c.var.deps;
     const tenths = Math.round(body.stars * 10);
-    const earned = await rateIdea(db, user, params.id, { ideaId: body.idea_id, tenths }, now);
+    const rating = { ideaId: body.idea_id, tenths };
+    const earned = await rateIdea(db, user, params.id, rating, now, { realtime, log });
     return { data: { idea_id: body.idea_id, stars: tenths / 10, neurons_earned: earned } };
   },
 
