@@ -93,6 +93,11 @@ export type NotificationAuth = v.InferOutput<typeof NotificationAuthSchema>;
 
 export const RealtimeStreamQuerySchema = v.object({
   token: v.pipe(v.string(), v.minLength(1, 'A stream token is required.'), v.maxLength(200)),
+  /**
+   * The last event seen, for a stream opened anew (an EventSource sends `Last-Event-ID` itself
+   * only when it reconnects on its own); the header wins when both are sent.
+   */
+  last_event_id: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 /** The user a channel belongs to, or null for a name that is not a player's channel. */

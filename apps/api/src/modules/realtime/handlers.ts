@@ -53,7 +53,7 @@ export const realtimeHandlers = handlers({
     return eventStream({
       hub: realtime.hub,
       channel: found.channel,
-      lastEventId: c.req.header('last-event-id') || undefined,
+      lastEventId: c.req.header('last-event-id') || query.last_event_id || undefined,
       signal: c.req.raw.signal,
       closeInMs: found.expiresAt.getTime() - time.getTime(),
     });

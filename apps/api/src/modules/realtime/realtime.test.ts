@@ -141,6 +141,13 @@ describe('GET /realtime/stream', () => {
       expect.any(String),
     ]);
     resumed.close();
+    // A stream the browser opens anew names the last event in its address instead.
+    const reopened = await openStream(
+      `${streamUrl(token)}&last_event_id=${encodeURIComponent(seen)}`,
+    );
+    await reopened.next((e) => e.data === '{"n":4}');
+    expect(reopened.events.map((e) => JSON.parse(e.data).n)).toEqual([2, 3, 4]);
+    reopened.close();
     // Without Last-Event-ID a stream starts with what comes next.
     const fresh = await openStream(streamUrl(token));
     await t.deps.realtime.publish(channel, REALTIME_EVENTS.highlight, { n: 5 });
