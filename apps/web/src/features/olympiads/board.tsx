@@ -59,12 +59,12 @@ export function OlympiadHeader({
       </div>
       <div className="nv-stat-grid">
         <StatTile
-          label={t('olympiads.endsIn')}
+          label={open ? t('olympiads.endsIn') : t('olympiads.closedLabel')}
           value={
             open ? (
               <Countdown endsAt={olympiad.end_time} />
             ) : (
-              t('olympiads.ended', { date: day(olympiad.closed_at ?? olympiad.end_time) })
+              day(olympiad.closed_at ?? olympiad.end_time)
             )
           }
           hint={t('olympiads.startedOn', {

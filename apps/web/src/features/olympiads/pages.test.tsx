@@ -230,6 +230,14 @@ describe('the home’s tournament widgets', () => {
                   neurons: 120,
                   cents: 150_000,
                 },
+                {
+                  race_id: anId(902),
+                  board: 'idea-race',
+                  rank: 1,
+                  user: aBoardRow(2).user,
+                  neurons: 90,
+                  cents: 50_000,
+                },
               ],
             },
           }),
@@ -248,8 +256,12 @@ describe('the home’s tournament widgets', () => {
     ).toBe('/olympiad/leaderboard');
     const last = screen.getByRole('region', { name: 'Last tournament' });
     expect(within(last).getByText('Closed')).toBeTruthy();
-    expect(within(last).getByRole('link', { name: '@Player1' })).toBeTruthy();
-    expect(within(last).getByText('$1,500')).toBeTruthy();
+    // Each race's winners under the race's name.
+    const score = within(last).getByRole('region', { name: 'Nerve Score' });
+    expect(within(score).getByRole('link', { name: '@Player1' })).toBeTruthy();
+    expect(within(score).getByText('$1,500')).toBeTruthy();
+    const race = within(last).getByRole('region', { name: 'Idea Race' });
+    expect(within(race).getByRole('link', { name: '@Player2' })).toBeTruthy();
     expect(server.inputsOf('olympiadWidget')[0]).toEqual({
       params: { id: 'current' },
       query: { platform_slug: 'nervus' },

@@ -64,6 +64,14 @@ function CurrentCard({ olympiad, extra }: { olympiad: Current; extra: string | n
   );
 }
 
+/** The races whose winners the card lists: those with prize money, else the first with any. */
+function shownRaces(prior: Prior) {
+  const won = new Set(prior.winners.map((w) => w.race_id));
+  const races = prior.olympiad.races.filter((r) => won.has(r.id));
+  const paid = races.filter((r) => r.prize_cents > 0);
+  return paid.length > 0 ? paid : races.slice(0, 1);
+}
+
 function PriorCard({ prior }: { prior: Prior }) {
   const { t } = useTranslation();
   const { olympiad, winners } = prior;
@@ -87,18 +95,25 @@ function PriorCard({ prior }: { prior: Prior }) {
       ) : winners.length === 0 ? (
         <p className="nv-flush nv-text-muted">{t('olympiads.widget.noWinners')}</p>
       ) : (
-        <ol className="olympiad-winners" aria-label={t('olympiads.widget.winners')}>
-          {winners.map((w) => (
-            <li key={`${w.race_id}-${w.user.id}`} value={w.rank}>
-              <Link to="/$platformSlug" params={{ platformSlug: w.user.screen_name }}>
-                @{w.user.screen_name}
-              </Link>{' '}
-              <span className="nv-text-muted">
-                {w.cents > 0 ? formatMoney(w.cents) : formatNeurons(w.neurons)}
-              </span>
-            </li>
-          ))}
-        </ol>
+        shownRaces(prior).map((race) => (
+          <section key={race.id} className="nv-stack" data-gap="sm" aria-label={race.name}>
+            <p className="nv-flush nv-title-sm">{race.name}</p>
+            <ol className="olympiad-winners">
+              {winners
+                .filter((w) => w.race_id === race.id)
+                .map((w) => (
+                  <li key={w.user.id} value={w.rank}>
+                    <Link to="/$platformSlug" params={{ platformSlug: w.user.screen_name }}>
+                      @{w.user.screen_name}
+                    </Link>{' '}
+                    <span className="nv-text-muted">
+                      {w.cents > 0 ? formatMoney(w.cents) : formatNeurons(w.neurons)}
+                    </span>
+                  </li>
+                ))}
+            </ol>
+          </section>
+        ))
       )}
     </Card>
   );
