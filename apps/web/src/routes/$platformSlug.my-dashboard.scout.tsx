@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectFromParent } from '../features/dashboards/redirects.js';
-import { ScoutSection } from '../features/olympiads/scout-section.js';
+import { ScoutSection } from '../features/dashboards/scout-section.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/scout')({
   staticData: { name: 'dashboard.scouting', layout: 'boxed', auth: true },

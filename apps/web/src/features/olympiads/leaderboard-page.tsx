@@ -13,6 +13,7 @@ import { useMe } from '../session/queries.js';
 import { BoardSkeleton, BoardTable, OlympiadHeader } from './board.js';
 import { useBoardPlatform } from './platform.js';
 import { BOARD_PAGE_SIZE, leaderboardQueryOptions } from './queries.js';
+import '../../i18n/olympiads.en.js';
 
 export interface LeaderboardPageProps {
   /** A player's platform (their screen name); the host's platform when absent. */

@@ -9,6 +9,7 @@ import { type BoardAddress, isBoard } from './address.js';
 import { LeaderboardPage } from './leaderboard-page.js';
 import { ROLE_TABS } from './platform.js';
 import { RaceBoardPage } from './race-board.js';
+import '../../i18n/olympiads.en.js';
 
 export interface LeaderboardRouteProps {
   readonly platformSlug?: string | undefined;

@@ -12,6 +12,7 @@ import { OlympiadHeader } from './board.js';
 import { ROLE_TABS, useBoardPlatform } from './platform.js';
 import { leaderboardQueryOptions } from './queries.js';
 import { TopList } from './top-list.js';
+import '../../i18n/olympiads.en.js';
 
 const SHOWN = 5;
 /** Nine boards at once: each asks again every 10 s, not every 7. */

@@ -12,6 +12,7 @@ import {
   platformOlympiadsQueryOptions,
   raceResultsQueryOptions,
 } from './queries.js';
+import '../../i18n/olympiads.en.js';
 
 export interface RaceBoardPageProps {
   readonly platformSlug?: string | undefined;

@@ -11,6 +11,7 @@ import { formatNeurons } from './format.js';
 import { NERVE_BOARDS } from './nerve-boards.js';
 import { useBoardPlatform } from './platform.js';
 import { leaderboardQueryOptions } from './queries.js';
+import '../../i18n/olympiads.en.js';
 
 const STATS_MS = 10_000;
 

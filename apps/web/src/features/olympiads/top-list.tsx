@@ -3,6 +3,7 @@ import type { BoardRow } from '@nervus/contracts';
 import { useTranslation } from '@nervus/ui-kit';
 import { BoardPlayer } from './board.js';
 import { formatNeurons } from './format.js';
+import '../../i18n/olympiads.en.js';
 
 export function TopList({
   rows,

@@ -4,9 +4,9 @@
  */
 import { useTranslation } from '@nervus/ui-kit';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { under } from '../dashboards/redirects.js';
+import { under } from './redirects.js';
 import '../../i18n/olympiads.en.js';
-import '../dashboards/dashboards.css';
+import './dashboards.css';
 
 const LINKS = [
   { path: 'scout/challenges', label: 'olympiads.scout.challenges' },

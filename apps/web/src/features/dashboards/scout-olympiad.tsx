@@ -6,13 +6,15 @@
 import { Card, EmptyState, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { DashSection } from '../dashboards/dash-parts.js';
-import { DashHeader } from '../dashboards/dash-ui.js';
+import { BoardSkeleton, BoardTable, OlympiadHeader } from '../olympiads/board.js';
+import { formatNeurons } from '../olympiads/format.js';
+import { useBoardPlatform } from '../olympiads/platform.js';
+import { leaderboardQueryOptions } from '../olympiads/queries.js';
 import { useMe } from '../session/queries.js';
-import { BoardSkeleton, BoardTable, OlympiadHeader } from './board.js';
-import { formatNeurons } from './format.js';
-import { useBoardPlatform } from './platform.js';
-import { leaderboardQueryOptions } from './queries.js';
+import { DashSection } from './dash-parts.js';
+import { DashHeader } from './dash-ui.js';
+import '../../i18n/olympiads.en.js';
+import './dashboards.css';
 
 const SHOWN = 10;
 
