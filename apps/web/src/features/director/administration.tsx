@@ -20,13 +20,13 @@ export function AdministrationPage() {
   if (!base) return <NotDirector />;
   return (
     <DirectorPage title={t('director.tabs.administration')}>
-      <Admins />
+      <Admins directorId={base.director?.id ?? null} />
       <Profanity allowed={base.profanity_allowed} />
     </DirectorPage>
   );
 }
 
-function Admins() {
+function Admins({ directorId }: { directorId: string | null }) {
   const { t } = useTranslation();
   const toast = useToast();
   const platform = useTournamentSlug();
@@ -41,13 +41,13 @@ function Admins() {
         {t('director.admins')}
       </h2>
       <p className="nv-flush nv-text-muted">{t('director.adminsLead')}</p>
-      <ul className="nv-stack nv-flush" data-gap="sm">
+      <ul className="dir-list dir-admins">
         {admins.map((a) => (
           <li key={a.user.id} className="dir-row">
             <span>
               @{a.user.handle} · {t(`director.roles.${a.role}`)}
             </span>
-            {a.role === 'owner' ? null : (
+            {a.role === 'owner' || a.user.id === directorId ? null : (
               <Button
                 variant="ghost"
                 size="sm"
@@ -99,7 +99,7 @@ function Profanity({ allowed }: { allowed: boolean }) {
       <h2 id="settings" className="nv-flush">
         {t('director.settings')}
       </h2>
-      <label className="dir-row">
+      <label className="dir-check">
         <input
           type="checkbox"
           checked={allowed}

@@ -38,9 +38,7 @@ export function CurrentOlympiadPage() {
     <DirectorPage title={t('director.tabs.current')}>
       {closed ? (
         <div className="nv-stack" data-gap="md">
-          <p className="nv-flush" role="status">
-            {t('director.closed')}
-          </p>
+          <p className="nv-flush">{t('director.closed')}</p>
           <h2 id="allocations" className="nv-flush">
             {t('director.allocations')}
           </h2>

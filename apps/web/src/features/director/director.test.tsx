@@ -157,12 +157,16 @@ describe('the director dashboard', () => {
   });
 
   it('shows the current olympiad and closes it after the confirmation; the allocations appear', async () => {
+    let closedNow = false;
     const { server } = await renderRoute('/dora/my-dashboard/director/current-olympiad', {
       viewer: DORA,
       api: page(true, {
-        closeOlympiad: () => ({
-          data: { ...allocations(['allocated', 'not_eligible']), closed_now: true },
-        }),
+        // Once closed, the tournament has no open cycle: the refetched base says so.
+        directedBases: () => ({ data: [base(closedNow ? { current_olympiad_id: null } : {})] }),
+        closeOlympiad: () => {
+          closedNow = true;
+          return { data: { ...allocations(['allocated', 'not_eligible']), closed_now: true } };
+        },
       }),
     });
     await screen.findByRole('heading', { name: "dora's Olympiad" });

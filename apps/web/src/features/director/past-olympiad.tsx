@@ -3,7 +3,7 @@
  * allocations and their payout states, and the owner's "Pay out all eligible".
  */
 import type { Olympiad } from '@nervus/contracts';
-import { formatCents } from '@nervus/game-rules';
+import { formatCents, PAYABLE_STATES } from '@nervus/game-rules';
 import {
   Button,
   Card,
@@ -47,7 +47,7 @@ function PastList() {
       </Card>
     );
   return (
-    <ol className="nv-stack nv-flush" data-gap="lg">
+    <ol className="dir-list nv-stack" data-gap="lg">
       {closed.map((olympiad) => (
         <PastOlympiad key={olympiad.id} olympiad={olympiad} />
       ))}
@@ -78,7 +78,7 @@ function PastOlympiad({ olympiad }: { olympiad: Olympiad }) {
           <Skeleton lines={4} />
         </SkeletonGroup>
       )}
-      {data?.allocations.some((a) => a.state !== 'paid' && a.state !== 'not_eligible') ? (
+      {data?.allocations.some((a) => PAYABLE_STATES.includes(a.state)) ? (
         <div className="dir-row">
           <Button
             loading={pay.isPending}

@@ -78,7 +78,11 @@ function useDirectorWrite<I, O>(write: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => client.invalidateQueries({ queryKey: directorKeys.all }),
+    // Not awaited: a page's own success callback (the close's allocations) must run before the
+    // refetched base unmounts the part that asked (a closed olympiad leaves the current page).
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: directorKeys.all });
+    },
   });
 }
 
