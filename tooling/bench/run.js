@@ -28,7 +28,7 @@ const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_TIMEOUT_MS = 12 * 60_000;
 
 /** The API benches run on each database; `memory` only on the embedded one. */
-const API_BENCHES = ['platforms', 'me', 'challenge', 'settle', 'growth', 'search'];
+const API_BENCHES = ['platforms', 'me', 'challenge', 'settle', 'growth', 'search', 'leaderboard'];
 
 const args = process.argv.slice(2);
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
