@@ -71,6 +71,10 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
     { transport: realtime.kind, shared: realtime.kind === 'ably' || Boolean(config.redisUrl) },
     'realtime events ready',
   );
+  if (role === 'worker' && realtime.kind === 'builtin' && !config.redisUrl)
+    log.warn(
+      'realtime: several server processes without REDIS_URL or ABLY_API_KEY: an event reaches only the streams open on the process that published it',
+    );
   const app = createApp({
     db: database.db,
     config,
