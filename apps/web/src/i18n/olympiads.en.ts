@@ -57,6 +57,7 @@ export const olympiadsEnglish = {
     noOlympiadTitle: 'No tournament is running',
     noOlympiadText: 'A new cycle opens soon.',
     seeTournaments: 'Past tournaments',
+    seeLastBoard: 'The last tournament’s board',
     seeBoard: 'See the full board',
     seeLeaderboard: 'See the leaderboard',
     ideaRace: {

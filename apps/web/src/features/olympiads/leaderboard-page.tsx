@@ -12,7 +12,11 @@ import type { ReactNode } from 'react';
 import { useMe } from '../session/queries.js';
 import { BoardSkeleton, BoardTable, OlympiadHeader } from './board.js';
 import { useBoardPlatform } from './platform.js';
-import { BOARD_PAGE_SIZE, leaderboardQueryOptions } from './queries.js';
+import {
+  BOARD_PAGE_SIZE,
+  leaderboardQueryOptions,
+  platformOlympiadsQueryOptions,
+} from './queries.js';
 import '../../i18n/olympiads.en.js';
 
 export interface LeaderboardPageProps {
@@ -77,11 +81,28 @@ function BoardBody({
 }
 
 /** The header of the board's olympiad, or what a platform without a running tournament shows. */
+/** The way to the last tournament's board of a platform between cycles (the host's). */
+function LastBoardLink({ platform, board }: { platform: string; board: Leaderboard['board'] }) {
+  const { t } = useTranslation();
+  const list = useQuery(platformOlympiadsQueryOptions(platform));
+  const last = list.data?.data.find((o) => o.status === 'closed');
+  const race = last?.races.find((r) => r.board === board) ?? last?.races[0];
+  if (!race) return null;
+  return (
+    <Link to="/olympiad/leaderboard/$race" params={{ race: race.id }}>
+      {t('olympiads.seeLastBoard')}
+    </Link>
+  );
+}
+
+/** The header of the board's olympiad, or what a platform without a running tournament shows. */
 function Header({
   answer,
+  platform,
   platformSlug,
 }: {
   readonly answer: Leaderboard | undefined;
+  readonly platform: string | undefined;
   readonly platformSlug: string | undefined;
 }) {
   const { t } = useTranslation();
@@ -97,6 +118,8 @@ function Header({
             <Link to="/$platformSlug/tournaments" params={{ platformSlug }}>
               {t('olympiads.seeTournaments')}
             </Link>
+          ) : platform ? (
+            <LastBoardLink platform={platform} board={answer.board} />
           ) : undefined
         }
       >
@@ -135,7 +158,7 @@ export function LeaderboardPage({
         </h1>
         {lead ? <p className="nv-flush nv-text-muted">{lead}</p> : null}
       </div>
-      <Header answer={answer} platformSlug={platformSlug} />
+      <Header answer={answer} platform={platform} platformSlug={platformSlug} />
       {answer && !answer.olympiad ? null : tabs && tabs.length > 1 && onBoard ? (
         <Tabs
           label={t('olympiads.boards')}

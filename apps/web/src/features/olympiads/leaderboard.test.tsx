@@ -160,11 +160,19 @@ describe('/olympiad/leaderboard', () => {
     });
     await screen.findByRole('heading', { name: 'Nobody is on this board yet' });
     cleanup();
-    await renderRoute('/olympiad/leaderboard', {
-      api: boards(() => aLeaderboard('overall', [], { olympiad: null })),
+    const last = anOlympiad({ status: 'closed', is_current: false });
+    const { server } = await renderRoute('/olympiad/leaderboard', {
+      api: {
+        ...boards(() => aLeaderboard('overall', [], { olympiad: null })),
+        olympiads: () => aPage([last]),
+      },
     });
     await screen.findByRole('heading', { name: 'No tournament is running' });
     expect(screen.queryByRole('tablist')).toBeNull();
+    // Between cycles, the way to the last one's board.
+    const link = await screen.findByRole('link', { name: 'The last tournament’s board' });
+    expect(link.getAttribute('href')).toBe(`/olympiad/leaderboard/${last.races[0]?.id}`);
+    expect(server.inputsOf('olympiads')[0]?.params).toEqual({ platform: 'nervus' });
   });
 
   it('shows skeletons while the board loads', async () => {
