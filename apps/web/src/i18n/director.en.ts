@@ -22,6 +22,7 @@ export const directorEnglish = {
     notDirectorHint:
       'You become a director when you publish your first question: your own tournament opens on your platform.',
     create: 'Ask your first question',
+    ask: 'Ask a question',
     start: {
       lead: 'As a director you run your own tournament (an olympiad): players who play in your challenges race on its boards, and the best third of each race shares its prize when it closes.',
       steps: {

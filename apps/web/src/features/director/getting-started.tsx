@@ -21,7 +21,7 @@ export function GettingStartedPage() {
         </ol>
         <div className="dir-row">
           <Link to="/challenges/create" className="nv-button" data-variant="secondary">
-            {t('director.create')}
+            {t('director.ask')}
           </Link>
           {base ? (
             <Link

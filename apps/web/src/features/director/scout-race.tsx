@@ -10,7 +10,7 @@ export function ScoutRacePage() {
   const base = useDirectedBase();
   if (!base) return <NotDirector />;
   return (
-    <DirectorPage title={t('director.scoutRace')}>
+    <DirectorPage title={t('director.tabs.scoutRace')}>
       <p className="nv-flush">{t('director.scoutLead')}</p>
       <ScoutBoard />
     </DirectorPage>
