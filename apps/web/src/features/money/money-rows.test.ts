@@ -19,6 +19,6 @@ describe('kindKey', () => {
       expect(kindKey(kind)).toBe(`money.kinds.${kind}`);
       expect(moneyEnglish.money.kinds[kind]).toMatch(/\w/);
     }
-    expect(kindKey('payout')).toBeNull();
+    expect(kindKey('card-deposit')).toBeNull();
   });
 });
