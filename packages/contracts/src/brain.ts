@@ -34,6 +34,9 @@ export const NeuronSchema = v.object({
   points: v.number(),
   reason: v.string(),
   challenge_id: v.nullable(IdSchema),
+  /** The challenge's question and its address, so a line can name and link it. */
+  challenge_title: v.nullable(v.string()),
+  challenge_slug: v.nullable(v.string()),
   created_at: TimestampSchema,
 });
 

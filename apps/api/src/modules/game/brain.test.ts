@@ -58,6 +58,17 @@ describe('brains', () => {
     const page = await t.call('neurons', { token, query: { size: '1' } });
     expect(page.body.meta).toEqual({ total: 2, page: 0, size: 1 });
     expect(page.body.data[0]).toMatchObject({ role: 'catalyst' });
+    // Each line names its challenge and its address, so the Game Dash can link it.
+    const all = await t.call('neurons', { token });
+    const lines = all.body.data as { challenge_title: string; challenge_slug: string }[];
+    expect(lines.map((n) => n.challenge_title).sort()).toEqual([
+      'How could neurons be listed one?',
+      'How could neurons be listed two?',
+    ]);
+    for (const line of lines) {
+      const shown = await t.call('challenge', { params: { id: line.challenge_slug } });
+      expect(shown.body.data.question_title).toBe(line.challenge_title);
+    }
     const none = await t.call('userNeurons', {
       params: { id: user.id },
       query: { role: 'mentor' },

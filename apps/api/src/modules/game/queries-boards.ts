@@ -68,7 +68,13 @@ export async function visibleRoleScores(
 }
 
 /** A ledger row as a history shows it: when it is said to be earned, and its list id. */
-export type ShownNeuron = typeof neuronLedger.$inferSelect & { shownAt: Date; listId: string };
+export type ShownNeuron = typeof neuronLedger.$inferSelect & {
+  shownAt: Date;
+  listId: string;
+  /** The award's challenge, which the page names and links. */
+  challengeTitle: string | null;
+  challengeSlug: string | null;
+};
 
 /**
  * A player's awards as the reader may see them (hidden-play.ts), newest first by the time shown,
@@ -86,7 +92,7 @@ export async function neuronPage(
   const [answer, totals, held] = await Promise.all([
     db.execute(sql`
       with v as (
-        select l.*, ${shown} as shown_at
+        select l.*, ${shown} as shown_at, c.question_title, c.slug as challenge_slug
         from ${neuronLedger} l left join ${challenges} c on c.id = l.challenge_id
         where l.user_id = ${userId}${role ? sql` and l.role = ${role}` : sql``}
           and ${visibleTo(reader)}
@@ -117,6 +123,8 @@ export async function neuronPage(
       createdAt: new Date(r.created_at as string),
       shownAt: new Date(r.shown_at as string),
       listId: r.list_id as string,
+      challengeTitle: (r.question_title as string | null) ?? null,
+      challengeSlug: (r.challenge_slug as string | null) ?? null,
     }),
   );
   const hidden = held.reduce((sum, h) => sum + h.awards, 0);

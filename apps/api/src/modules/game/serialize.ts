@@ -124,6 +124,8 @@ export function neuronBody(row: ShownNeuron) {
     points: row.milliPoints / 1000,
     reason: row.reason,
     challenge_id: row.challengeId,
+    challenge_title: row.challengeTitle,
+    challenge_slug: row.challengeSlug,
     created_at: row.shownAt.toISOString(),
   };
 }
