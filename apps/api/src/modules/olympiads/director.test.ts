@@ -395,6 +395,52 @@ describe('a weekly tournament from opening to payout', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('closes once when two closes race, and takes one pledge when two requests share a key', async () => {
+    const owner = await player(3000);
+    const winner = await player();
+    const other = await player();
+    await becomeDirector(owner);
+    const opened = await t.call('putBaseOlympiad', {
+      params: { platform: owner.handle },
+      body: { races: [{ board: 'overall', name: 'Nerve Score', prize_cents: 0 }] },
+      token: owner.token,
+    });
+    const olympiadId = opened.body.data.current_olympiad_id as string;
+    const [race] = await rows<{ id: string }>(
+      sql`select id from olympiad_races where olympiad_id = ${olympiadId}`,
+    );
+    const key = newKey();
+    const pledge = () =>
+      t.call('fundRace', {
+        params: { id: race?.id as string },
+        body: { cents: 1000 },
+        token: owner.token,
+        headers: { 'idempotency-key': key },
+      });
+    const pledges = await Promise.all([pledge(), pledge(), pledge()]);
+    expect(pledges.map((p) => p.status)).toEqual([201, 201, 201]);
+    expect(await balance(owner)).toBe(2000);
+
+    await setScore(olympiadId, 'overall', winner, 5000, 1);
+    await setScore(olympiadId, 'overall', other, 1000, 2);
+    const close = () =>
+      t.call('closeOlympiad', {
+        params: { id: olympiadId },
+        body: { confirm: true },
+        token: owner.token,
+      });
+    const closes = await Promise.all([close(), close()]);
+    expect(closes.map((c) => c.status)).toEqual([200, 200]);
+    expect(closes.filter((c) => c.body.data.closed_now)).toHaveLength(1);
+    expect(await balance(winner)).toBe(1000);
+    const [prizes] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from money_ledger where olympiad_id = ${olympiadId} and kind = 'olympiad-prize'`,
+    );
+    expect(prizes?.n).toBe(1);
+  });
+});
+
 describe('tournament admins and payout accounts', () => {
   it('lets the owner add and remove admins by handle; others 403; unknown handles 422', async () => {
     const owner = await player();
