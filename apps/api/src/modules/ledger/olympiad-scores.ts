@@ -117,24 +117,38 @@ export async function releaseSettledScores(
  * hidden play not at all.
  */
 export function scoresFromLedger(olympiadIds: SQL): SQL {
+  // Set-based, for whole ledgers: each public row joined to the olympiads it counts in, the
+  // main platform's (every row) and its challenge's other platforms' (rows with a challenge).
   return sql`
-    select o.id as olympiad_id, b.board, a.user_id, sum(a.milli_points)::bigint as milli_points,
-      ${qtySums('a')}, max(a.public_at) as reached_at
-    from (
-      select l.*, c.platform_id as challenge_platform_id, c.id as cid,
+    with targets as (
+      select o.id, o.platform_id, o.start_time, o.end_time, p.is_default
+      from olympiads o join platforms p on p.id = o.platform_id
+      where o.id in (${olympiadIds})
+    ),
+    public_rows as (
+      select l.user_id, l.role, l.milli_points, l.reason, l.challenge_id,
         case when ${hiddenPlay('l', 'c')} and l.created_at < c.settled_at then c.settled_at
           else l.created_at end as public_at
       from neuron_ledger l
       left join challenges c on c.id = l.challenge_id
       where not (${hiddenPlay('l', 'c')} and c.settled_at is null)
-    ) a
-    join lateral (
-      select p.id from platforms p where p.is_default
-      union select a.challenge_platform_id where a.cid is not null
-      union select cp.platform_id from challenge_platforms cp where cp.challenge_id = a.challenge_id
-    ) as pl(id) on true
-    join olympiads o on o.platform_id = pl.id and o.id in (${olympiadIds})
-      and o.start_time <= a.public_at and a.public_at < o.end_time
+    ),
+    shown_on as (
+      select id as challenge_id, platform_id from challenges
+      union select challenge_id, platform_id from challenge_platforms
+    ),
+    counted as (
+      select t.id as olympiad_id, a.* from public_rows a
+      join targets t on t.is_default and t.start_time <= a.public_at and a.public_at < t.end_time
+      union all
+      select t.id, a.* from public_rows a
+      join shown_on s on s.challenge_id = a.challenge_id
+      join targets t on t.platform_id = s.platform_id and not t.is_default
+        and t.start_time <= a.public_at and a.public_at < t.end_time
+    )
+    select a.olympiad_id, b.board, a.user_id, sum(a.milli_points)::bigint as milli_points,
+      ${qtySums('a')}, max(a.public_at) as reached_at
+    from counted a
     ${boardsOf('a')}
     group by 1, 2, 3`;
 }

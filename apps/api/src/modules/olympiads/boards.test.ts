@@ -10,6 +10,7 @@ import { sweepOnce } from '../../server/sweep.js';
 import { createTestServer, dbKind, type TestServer } from '../../test/harness.js';
 import { awardNeurons } from '../ledger/neurons.js';
 import { reconcileNeuronTotals } from '../ledger/reconcile.js';
+import { BOARD_CACHE } from './queries.js';
 
 let t: TestServer;
 type Player = { token: string; id: string; handle: string };
@@ -155,6 +156,71 @@ describe('a race board', () => {
       cycle_key: '2026-11',
     });
     expect(await reconcileNeuronTotals(t.db)).toEqual({ differences: [], fixed: false });
+  });
+});
+
+describe('a board of thousands', () => {
+  it('ranks from its histogram exactly as by counting, while the rows stay live', async () => {
+    const id = raceOf.get('commentator') as string;
+    // Read signed in: a visitor may be given an answer kept for a second.
+    const read = async () => {
+      const answers = [];
+      for (const player of players.slice(0, 5))
+        answers.push(
+          (
+            await t.call('raceBoundResults', {
+              token: p(5).token,
+              params: { id },
+              query: { user: player.id },
+            })
+          ).body,
+        );
+      const page = await t.call('raceResults', {
+        token: p(4).token,
+        params: { id },
+        query: { page: '1', size: '2' },
+      });
+      return { answers, page: page.body };
+    };
+    const counted = await read();
+    const saved = { ...BOARD_CACHE };
+    try {
+      // Every board is "large" now: counts and ranks come from the kept histograms.
+      Object.assign(BOARD_CACHE, { large: 1, ttlMs: 60_000 });
+      await t.call('leaderboard', { token: p(0).token, params: { platform: 'nervus' } });
+      expect(await read()).toEqual(counted);
+      // A new award moves the player's row at once; their rank follows the kept histogram
+      // (at most ttlMs old), then the fresh one.
+      await post(p(1), 9, at(13));
+      const moved = await t.call('raceBoundResults', {
+        token: p(5).token,
+        params: { id },
+        query: { user: p(1).id },
+      });
+      expect(moved.body.me).toMatchObject({ neurons: 6 });
+      BOARD_CACHE.ttlMs = 0;
+      await t.call('leaderboard', { token: p(0).token, params: { platform: 'nervus' } });
+      await t.call('raceBoundResults', {
+        token: p(5).token,
+        params: { id },
+        query: { user: p(1).id },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const fresh = await t.call('raceBoundResults', {
+        token: p(5).token,
+        params: { id },
+        query: { user: p(1).id },
+      });
+      expect(fresh.body.me).toMatchObject({ rank: 1, neurons: 6 });
+    } finally {
+      Object.assign(BOARD_CACHE, saved);
+    }
+    const exact = await t.call('raceBoundResults', {
+      token: p(5).token,
+      params: { id },
+      query: { user: p(1).id },
+    });
+    expect(exact.body.me).toMatchObject({ rank: 1, neurons: 6 });
   });
 });
 

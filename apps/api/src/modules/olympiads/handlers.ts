@@ -16,14 +16,13 @@ import {
   mainPlatform,
   olympiadRows,
   openOlympiadOf,
-  placeOf,
   platformByKey,
   playerByKey,
   raceById,
-  rankOf,
   rowsAround,
   type ScoreRow,
   scoreOf,
+  standingOf,
 } from './queries.js';
 import { readBase } from './queries-base.js';
 import { boardRow, ranked } from './serialize.js';
@@ -62,20 +61,19 @@ export const olympiadHandlers = handlers({
 
   raceBoundResults: async (c, { params, query }) => {
     const { db } = c.var.deps;
-    const race = await raceById(db, params.id);
+    const [race, player] = await Promise.all([
+      raceById(db, params.id),
+      playerByKey(db, query.user),
+    ]);
     if (!race) throw notFound('Race');
-    const player = await playerByKey(db, query.user);
     if (!player) throw notFound('User');
     const row = await scoreOf(db, race.olympiad_id, race.board, player.id);
     if (!row) return { data: [], me: null };
-    const [{ above, below }, place] = await Promise.all([
-      rowsAround(db, race.olympiad_id, race.board, row, query.around),
-      placeOf(db, race.olympiad_id, race.board, row),
-    ]);
+    const { above, below } = await rowsAround(db, race.olympiad_id, race.board, row, query.around);
     const rows: ScoreRow[] = [...above, row, ...below];
     const first = rows[0] as ScoreRow;
-    const rank = await rankOf(db, race.olympiad_id, race.board, Number(first.milli_points));
-    const data = ranked(rows, rank, place - above.length);
+    const { place, firstRank } = await standingOf(db, race.olympiad_id, race.board, row, first);
+    const data = ranked(rows, firstRank, place - above.length);
     return { data, me: data[above.length] ?? null };
   },
 

@@ -169,9 +169,20 @@ interface Kept {
   refreshing: boolean;
 }
 const counted = new Map<string, Kept>();
-/** Boards this large are answered from the last count while it is counted again. */
-const LARGE_BOARD = 5_000;
-const COUNT_TTL_MS = 2_000;
+/**
+ * Boards of `large` players or more are answered from their last count and histogram while
+ * those are read again in the background, once `ttlMs` old (tests lower `large`).
+ */
+export const BOARD_CACHE = { large: 5_000, ttlMs: 2_000, countTtlMs: 10_000 };
+
+/**
+ * The background reads of large boards, one at a time per process: ten boards turning stale
+ * together are read one after another, never ten walks of 100,000 rows at once beside requests.
+ */
+let background: Promise<unknown> = Promise.resolve();
+function inBackground(read: () => Promise<unknown>, failed: () => void): void {
+  background = background.then(read).catch(failed);
+}
 
 async function countBoards(db: Db, olympiadId: string, boards: readonly string[]) {
   const rows = await rowsOf<{ board: string; n: number | string }>(
@@ -192,8 +203,8 @@ async function countBoards(db: Db, olympiadId: string, boards: readonly string[]
 
 /**
  * How many players each of an olympiad's boards has. Exact for boards of fewer than
- * {@link LARGE_BOARD} players; a larger board answers its last count (at most a few seconds old)
- * and is counted again in the background, one count at a time per process, so no request waits
+ * `BOARD_CACHE.large` players; a larger board answers its last count (at most ten seconds old)
+ * and is counted again in the background, one read at a time per process, so no request waits
  * for a walk of a hundred thousand index entries.
  */
 export async function boardCounts(
@@ -206,16 +217,20 @@ export async function boardCounts(
   const clock = performance.now();
   for (const board of new Set(boards)) {
     const kept = counted.get(`${olympiadId}/${board}`);
-    if (!kept || kept.count < LARGE_BOARD) {
+    if (!kept || kept.count < BOARD_CACHE.large) {
       exact.push(board);
       continue;
     }
     answer.set(board, kept.count);
-    if (clock - kept.at >= COUNT_TTL_MS && !kept.refreshing) {
+    // How many play is shown beside the boards: ten seconds old at most is fresh enough.
+    if (clock - kept.at >= BOARD_CACHE.countTtlMs && !kept.refreshing) {
       kept.refreshing = true;
-      countBoards(db, olympiadId, [board]).catch(() => {
-        kept.refreshing = false;
-      });
+      inBackground(
+        () => countBoards(db, olympiadId, [board]),
+        () => {
+          kept.refreshing = false;
+        },
+      );
     }
   }
   if (exact.length > 0)
@@ -261,6 +276,87 @@ export async function boardPage(
   );
 }
 
+/**
+ * A large board's points, each with how many players have more: read in one grouped walk of the
+ * board's index, kept per process and read again in the background once two seconds old, so a
+ * rank deep in a board of 100,000 players costs a binary search instead of counting 50,000 rows.
+ */
+interface Histogram {
+  /** Distinct points, highest first, and the players above each (one more entry: all). */
+  readonly points: readonly number[];
+  readonly above: readonly number[];
+  at: number;
+  refreshing: boolean;
+}
+const histograms = new Map<string, Histogram>();
+
+async function readHistogram(db: Db, olympiadId: string, board: string): Promise<Histogram> {
+  const rows = await rowsOf<{ milli_points: number | string; n: number | string }>(
+    db,
+    sql`select milli_points, count(*) as n from olympiad_scores
+        where olympiad_id = ${olympiadId} and board = ${board}
+        group by 1 order by 1 desc`,
+  );
+  const points: number[] = [];
+  const above: number[] = [];
+  let sum = 0;
+  for (const row of rows) {
+    points.push(Number(row.milli_points));
+    above.push(sum);
+    sum += Number(row.n);
+  }
+  // One more: the players above a point lower than every player's, all of them.
+  above.push(sum);
+  const histogram = { points, above, at: performance.now(), refreshing: false };
+  histograms.set(`${olympiadId}/${board}`, histogram);
+  return histogram;
+}
+
+/** Players with more than `milli` points by the histogram (points are highest first). */
+function aboveIn(h: Histogram, milli: number): number {
+  let lo = 0;
+  let hi = h.points.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((h.points[mid] as number) > milli) lo = mid + 1;
+    else hi = mid;
+  }
+  return h.above[lo] as number;
+}
+
+/** The histogram of a board counted large, or null for a board small enough to count. */
+async function histogramOf(db: Db, olympiadId: string, board: string): Promise<Histogram | null> {
+  const size = counted.get(`${olympiadId}/${board}`);
+  if (!size || size.count < BOARD_CACHE.large) return null;
+  const kept = histograms.get(`${olympiadId}/${board}`);
+  if (!kept) return readHistogram(db, olympiadId, board);
+  if (performance.now() - kept.at >= BOARD_CACHE.ttlMs && !kept.refreshing) {
+    kept.refreshing = true;
+    inBackground(
+      () => readHistogram(db, olympiadId, board),
+      () => {
+        kept.refreshing = false;
+      },
+    );
+  }
+  return kept;
+}
+
+/**
+ * Players with more than `milli` points on a board: counted, or on a board of thousands taken
+ * from its histogram (at most a few seconds old; the rows themselves are always live).
+ */
+async function playersAbove(db: Db, olympiadId: string, board: string, milli: number) {
+  const histogram = await histogramOf(db, olympiadId, board);
+  if (histogram) return aboveIn(histogram, milli);
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from olympiad_scores
+        where olympiad_id = ${olympiadId} and board = ${board} and milli_points > ${milli}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** The rank of `milli` points on a board: one more than the players with more. */
 export async function rankOf(
   db: Db,
@@ -268,12 +364,7 @@ export async function rankOf(
   board: string,
   milli: number,
 ): Promise<number> {
-  const [row] = await rowsOf<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from olympiad_scores
-        where olympiad_id = ${olympiadId} and board = ${board} and milli_points > ${milli}`,
-  );
-  return Number(row?.n ?? 0) + 1;
+  return (await playersAbove(db, olympiadId, board, milli)) + 1;
 }
 
 /** One player's row on a board, or null when they have none. */
@@ -292,18 +383,56 @@ export async function scoreOf(
   return row ?? null;
 }
 
-/** How many rows of the board come before the player's (their place, from 0). */
-export async function placeOf(db: Db, olympiadId: string, board: string, row: ScoreRow) {
+/**
+ * Where the player's row stands, in one walk of the board's rows with at least their points:
+ * their place (rows before theirs, from 0), their rank, and the rank of `first` (a row above
+ * theirs, the first of a list that ends with theirs).
+ */
+export async function standingOf(
+  db: Db,
+  olympiadId: string,
+  board: string,
+  row: ScoreRow,
+  first: ScoreRow,
+): Promise<{ place: number; rank: number; firstRank: number }> {
   const milli = Number(row.milli_points);
+  const top = Number(first.milli_points);
   const at = new Date(row.reached_at).toISOString();
-  const [answer] = await rowsOf<{ n: number | string }>(
+  const histogram = await histogramOf(db, olympiadId, board);
+  if (histogram) {
+    // Above from the histogram; among equal points, who reached them first, counted live.
+    const [ties] = await rowsOf<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from olympiad_scores
+          where olympiad_id = ${olympiadId} and board = ${board} and milli_points = ${milli}
+            and (reached_at < ${at}::timestamptz
+              or (reached_at = ${at}::timestamptz and user_id < ${row.user_id}))`,
+    );
+    const above = aboveIn(histogram, milli);
+    return {
+      place: above + Number(ties?.n ?? 0),
+      rank: above + 1,
+      firstRank: aboveIn(histogram, top) + 1,
+    };
+  }
+  const [answer] = await rowsOf<{
+    place: number | string;
+    above: number | string;
+    over: number | string;
+  }>(
     db,
-    sql`select count(*) as n from olympiad_scores
-        where olympiad_id = ${olympiadId} and board = ${board} and milli_points >= ${milli}
-          and (milli_points > ${milli} or reached_at < ${at}::timestamptz
-            or (reached_at = ${at}::timestamptz and user_id < ${row.user_id}))`,
+    sql`select count(*) filter (where milli_points > ${milli} or reached_at < ${at}::timestamptz
+              or (reached_at = ${at}::timestamptz and user_id < ${row.user_id})) as place,
+            count(*) filter (where milli_points > ${milli}) as above,
+            count(*) filter (where milli_points > ${top}) as over
+        from olympiad_scores
+        where olympiad_id = ${olympiadId} and board = ${board} and milli_points >= ${milli}`,
   );
-  return Number(answer?.n ?? 0);
+  return {
+    place: Number(answer?.place ?? 0),
+    rank: Number(answer?.above ?? 0) + 1,
+    firstRank: Number(answer?.over ?? 0) + 1,
+  };
 }
 
 /** Up to `n` rows just above the player's and just below it, in board order. */
