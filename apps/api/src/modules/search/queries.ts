@@ -1,8 +1,10 @@
 /**
- * Search's SQL: the public challenges a query matches, one page of them in its order, and the
- * facet counts. Text matches the generated `search_vector` (migration 0023) through
- * `websearch_to_tsquery`, or word by word the vector or the title by trigram word similarity
- * (`<%`, pg_trgm) so a typo still finds its challenge; both are indexed (GIN).
+ * Search's SQL: the public challenges a query matches, one page of them in its order, the total
+ * and the facet counts, in one statement that finds the matches once. Text matches the
+ * generated `search_vector` (migration 0023) through one tsquery: the whole query
+ * (`websearch_to_tsquery`), or word by word the vector or, so a typo still finds its challenge,
+ * the title's words nearest to the word by trigram word similarity (pg_trgm `<%`), looked up in
+ * the lexicon of title words `challenge_words` (migration 0028). Both are indexed (GIN).
  */
 import type { SearchSort } from '@nervus/contracts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -56,21 +58,38 @@ export function queryWords(q: string): string[] {
 }
 
 /**
- * Text matches when the whole query matches the vector, or each of its words matches the
- * vector or, by trigram word similarity, the title: "solar gardns" finds "solar gardens".
+ * The words of challenge titles nearest to `word` by trigram word similarity (`<%`, at the
+ * threshold `withTypoTolerance` sets), as title-only lexemes ('librari':A) joined by `|`; ''
+ * when none is near. `challenge_words` holds every word of every title with its lexeme
+ * (migration 0028, kept by triggers): its trigram index answers in a moment, where matching the
+ * word against each title read and compared the title of every candidate challenge. At most the
+ * 100 nearest words.
  */
-function textMatch(q: string): SQL {
+const corrections = (word: string) => sql`coalesce((select string_agg(
+    '''' || replace(near.lexeme, '''', '''''') || ''':A', ' | ')::tsquery
+  from (select distinct w.lexeme from (select lexeme from challenge_words
+    where ${word} <% word order by word_similarity(${word}, word) desc, word limit 100) w) near),
+  ''::tsquery)`;
+
+/**
+ * The text as one tsquery: the whole query, or each of its words, which matches by itself in
+ * any field or as one of its near words in the title ("solar gardns" finds "solar gardens").
+ * A stop word ("the", "and") asks for nothing, word by word as in the whole query; a text of
+ * stop words only matches nothing. One `@@` of the search vector: one GIN index scan finds
+ * every candidate, each tested once.
+ */
+function textQuery(q: string): SQL {
   const words = queryWords(q).map(
-    (w) => sql`(c.search_vector @@ plainto_tsquery('english', ${w}) or ${w} <% c.question_title)`,
+    (w) => sql`(case when numnode(plainto_tsquery('english', ${w})) = 0 then ''::tsquery
+      else plainto_tsquery('english', ${w}) || ${corrections(w)} end)`,
   );
-  const whole = sql`c.search_vector @@ ${tsQuery(q)}`;
-  return words.length ? sql`(${whole} or (${sql.join(words, sql` and `)}))` : whole;
+  return words.length ? sql`(${tsQuery(q)} || (${sql.join(words, sql` && `)}))` : tsQuery(q);
 }
 
 /** The filters no facet counts: visibility, text, platform and catalyst. */
 function baseWhere(f: SearchFilters): SQL {
   const parts: SQL[] = [PUBLIC];
-  if (f.q) parts.push(textMatch(f.q));
+  if (f.q) parts.push(sql`c.search_vector @@ ${textQuery(f.q)}`);
   // Where it was created, or any platform it was also shown on.
   if (f.platform)
     parts.push(sql`exists (select 1 from platforms pl where pl.slug = ${f.platform}
@@ -109,17 +128,21 @@ function allOf(conditions: Record<Faceted, SQL>, except?: Faceted): SQL {
   );
 }
 
-function orderBy(sort: SearchSort, f: SearchFilters, now: Date): SQL {
+/**
+ * A page's order, over the columns of `Candidate` (a matching row's id and what the orders read).
+ * Relevance weighs the text's rank and how near the whole query is to the title.
+ */
+function orderBy(sort: SearchSort): SQL {
   switch (sort) {
     case 'relevance':
-      return sql`ts_rank(c.search_vector, ${tsQuery(f.q ?? '')}) + word_similarity(${f.q ?? ''}, c.question_title) desc, c.created_at desc, c.id`;
+      return sql`rank desc, created_at desc, id`;
     case 'ending-soon':
       // Open ones first, the nearest end first; then the closed, the latest ended first.
-      return sql`${isOpen(now)} desc, case when ${isOpen(now)} then c.duration_end end asc, c.duration_end desc, c.id`;
+      return sql`is_open desc, case when is_open then duration_end end asc, duration_end desc, id`;
     case 'most-ideas':
-      return sql`ideas_count desc, c.created_at desc, c.id`;
+      return sql`ideas_count desc, created_at desc, id`;
     case 'newest':
-      return sql`c.created_at desc, c.id`;
+      return sql`created_at desc, id`;
   }
 }
 
@@ -145,33 +168,6 @@ export interface HitRow {
   created_at: string | Date;
 }
 
-/**
- * One page of results in `sort` order. `ideas_count` counts every idea, as the challenge's own
- * ideas call does in `meta.total`: the number is public, the ideas behind it are not read.
- */
-export async function searchPage(
-  db: Database,
-  f: SearchFilters,
-  sort: SearchSort,
-  page: { page: number; size: number },
-  now: Date,
-): Promise<HitRow[]> {
-  const result = await db.execute(sql`
-    select c.id, c.slug, c.question_title, left(c.question_detail, 280) as question_detail,
-      c.solution_format, k.id as category_id, k.slug as category_slug, k.name as category_name,
-      c.primary_image, u.id as catalyst_id, u.handle as catalyst_handle,
-      ${isOpen(now)} as is_open, c.duration_start, c.duration_end, c.prize_type,
-      c.prize_money_cents, c.idea_entry_fee_cents, c.created_at,
-      (select count(*)::int from ideas i where i.challenge_id = c.id) as ideas_count
-    from challenges c
-    join users u on u.id = c.catalyst_id
-    left join categories k on k.id = c.main_category_id
-    where ${baseWhere(f)} and ${allOf(facetConditions(f, now))}
-    order by ${orderBy(sort, f, now)}
-    limit ${page.size} offset ${page.page * page.size}`);
-  return rowsOf<HitRow>(result);
-}
-
 export interface FacetRow {
   facet: Faceted | 'total';
   value: string | null;
@@ -180,42 +176,145 @@ export interface FacetRow {
 }
 
 /**
- * The total and every facet's counts in one statement: the rows matching the unfaceted filters
- * are read once, then each facet counts those passing every other facet's filter.
+ * How many matching rows share one combination of the faceted values (category, open or not,
+ * format, prize, fee), with whether each value passes its facet's filter: a few hundred rows at
+ * most, from which `foldFacets` counts the total and every facet.
  */
-export async function searchFacets(db: Database, f: SearchFilters, now: Date): Promise<FacetRow[]> {
+interface FacetGroup {
+  category: string | null;
+  category_name: string | null;
+  is_open: boolean;
+  solution_format: string;
+  has_prize: boolean;
+  has_fee: boolean;
+  ok_category: boolean;
+  ok_status: boolean;
+  ok_solution_format: boolean;
+  ok_has_prize: boolean;
+  ok_has_entry_fee: boolean;
+  n: number;
+}
+
+/** The total and each facet's counts, each facet over the rows passing every other filter. */
+function foldFacets(groups: readonly FacetGroup[]): FacetRow[] {
+  const counts = new Map<string, FacetRow>();
+  const add = (facet: FacetRow['facet'], value: string | null, name: string | null, n: number) => {
+    const key = `${facet}\u0000${value}`;
+    const row = counts.get(key);
+    if (row) row.count += n;
+    else counts.set(key, { facet, value, name, count: n });
+  };
+  add('total', null, null, 0);
+  for (const g of groups) {
+    const ok = [
+      g.ok_category,
+      g.ok_status,
+      g.ok_solution_format,
+      g.ok_has_prize,
+      g.ok_has_entry_fee,
+    ];
+    const failing = ok.filter((pass) => !pass).length;
+    if (failing > 1) continue;
+    // Passing all but `i` (or all): counted in facet `i`'s values.
+    const countsIn = (i: number) => failing === 0 || !ok[i];
+    if (failing === 0) add('total', null, null, g.n);
+    if (countsIn(0) && g.category !== null) add('category', g.category, g.category_name, g.n);
+    if (countsIn(1)) add('status', g.is_open ? 'open' : 'closed', null, g.n);
+    if (countsIn(2)) add('solution_format', g.solution_format, null, g.n);
+    if (countsIn(3)) add('has_prize', String(g.has_prize), null, g.n);
+    if (countsIn(4)) add('has_entry_fee', String(g.has_fee), null, g.n);
+  }
+  return [...counts.values()];
+}
+
+/**
+ * One page of results in `sort` order, the total and every facet's counts, in one statement.
+ * With a text, `m` reads the rows matching the unfaceted filters once (the GIN index's
+ * candidates) with what the facets and the orders need: the page is sorted from them, its
+ * relevance ranked only for the rows passing every filter, and only its own rows are read
+ * whole; the counts are grouped from them. Without a text the page walks the table's indexes in
+ * its order instead (`newest` stops at its last row) and the counts read the rows once.
+ *
+ * `ideas_count` is the count of every idea the triggers of migration 0026 keep, as the
+ * challenge's own ideas call answers in `meta.total`: the number is public, the ideas are not.
+ */
+export async function searchAll(
+  db: Database,
+  f: SearchFilters,
+  sort: SearchSort,
+  page: { page: number; size: number },
+  now: Date,
+): Promise<{ hits: HitRow[]; facets: FacetRow[] }> {
   const cond = facetConditions(f, now);
+  const every = allOf(cond);
+  const rank =
+    f.q && sort === 'relevance'
+      ? sql`case when ${every} then ts_rank(c.search_vector, ${tsQuery(f.q)})
+          + word_similarity(${f.q}, c.question_title) end`
+      : sql`null::real`;
+  const faceted = sql`c.main_category_id as category_id, ${isOpen(now)} as is_open,
+    c.solution_format, ${hasPrize} as has_prize, ${hasFee} as has_fee,
+    ${cond.category} as ok_category, ${cond.status} as ok_status,
+    ${cond.solution_format} as ok_solution_format, ${cond.has_prize} as ok_has_prize,
+    ${cond.has_entry_fee} as ok_has_entry_fee`;
+  const matches = f.q
+    ? sql`with m as materialized (
+          select c.id, ${faceted}, c.created_at, c.duration_end, c.ideas_count, ${rank} as rank
+          from challenges c
+          where ${baseWhere(f)}
+        ), page as (
+          select id, rank, is_open, created_at, duration_end, ideas_count from m
+          where ok_category and ok_status and ok_solution_format and ok_has_prize
+            and ok_has_entry_fee
+          order by ${orderBy(sort)}
+          limit ${page.size} offset ${page.page * page.size}
+        )`
+    : sql`with m as (
+          select ${faceted} from challenges c where ${baseWhere(f)}
+        ), page as (
+          select * from (select c.id, null::real as rank, ${isOpen(now)} as is_open, c.created_at,
+              c.duration_end, c.ideas_count
+            from challenges c where ${baseWhere(f)} and ${every}) candidate
+          order by ${orderBy(sort)}
+          limit ${page.size} offset ${page.page * page.size}
+        )`;
   const result = await db.execute(sql`
-    with m as materialized (
-      select c.main_category_id as category_id, ${isOpen(now)} as is_open,
-        c.solution_format, ${hasPrize} as has_prize, ${hasFee} as has_fee,
-        ${cond.category} as ok_category, ${cond.status} as ok_status,
-        ${cond.solution_format} as ok_solution_format, ${cond.has_prize} as ok_has_prize,
-        ${cond.has_entry_fee} as ok_has_entry_fee
-      from challenges c
-      where ${baseWhere(f)}
-    )
-    select 'total' as facet, null as value, null as name, count(*)::int as count from m
-      where ok_category and ok_status and ok_solution_format and ok_has_prize and ok_has_entry_fee
-    union all
-    select 'category', k.slug, k.name, count(*)::int from m join categories k on k.id = m.category_id
-      where ok_status and ok_solution_format and ok_has_prize and ok_has_entry_fee
-      group by k.slug, k.name
-    union all
-    select 'status', case when is_open then 'open' else 'closed' end, null, count(*)::int from m
-      where ok_category and ok_solution_format and ok_has_prize and ok_has_entry_fee
-      group by is_open
-    union all
-    select 'solution_format', solution_format, null, count(*)::int from m
-      where ok_category and ok_status and ok_has_prize and ok_has_entry_fee
-      group by solution_format
-    union all
-    select 'has_prize', has_prize::text, null, count(*)::int from m
-      where ok_category and ok_status and ok_solution_format and ok_has_entry_fee
-      group by has_prize
-    union all
-    select 'has_entry_fee', has_fee::text, null, count(*)::int from m
-      where ok_category and ok_status and ok_solution_format and ok_has_prize
-      group by has_fee`);
-  return rowsOf<FacetRow>(result);
+    ${matches}
+    select
+      (select coalesce(json_agg(h order by ${orderBy(sort)}), '[]'::json) from (
+        select p.id, p.rank, p.is_open, p.created_at, p.duration_end, p.ideas_count, c.slug,
+          c.question_title, left(c.question_detail, 280) as question_detail, c.solution_format,
+          k.id as category_id, k.slug as category_slug, k.name as category_name,
+          c.primary_image, u.id as catalyst_id, u.handle as catalyst_handle,
+          c.duration_start, c.prize_type, c.prize_money_cents, c.idea_entry_fee_cents
+        from page p
+        join challenges c on c.id = p.id
+        join users u on u.id = c.catalyst_id
+        left join categories k on k.id = c.main_category_id) h) as hits,
+      (select coalesce(json_agg(g), '[]'::json) from (
+        select k.slug as category, k.name as category_name, m.is_open, m.solution_format,
+          m.has_prize, m.has_fee, m.ok_category, m.ok_status, m.ok_solution_format,
+          m.ok_has_prize, m.ok_has_entry_fee, count(*)::int as n
+        from m left join categories k on k.id = m.category_id
+        group by k.slug, k.name, m.is_open, m.solution_format, m.has_prize, m.has_fee,
+          m.ok_category, m.ok_status, m.ok_solution_format, m.ok_has_prize, m.ok_has_entry_fee
+      ) g) as groups`);
+  const [row] = rowsOf<{ hits: HitRow[]; groups: FacetGroup[] }>(result);
+  return { hits: row?.hits ?? [], facets: foldFacets(row?.groups ?? []) };
+}
+
+/**
+ * Search: `searchAll`, in a transaction with the typo threshold when the text has words to
+ * correct (`corrections` reads it), else in one statement.
+ */
+export async function searchChallenges(
+  db: Database,
+  f: SearchFilters,
+  sort: SearchSort,
+  page: { page: number; size: number },
+  now: Date,
+): Promise<{ hits: HitRow[]; facets: FacetRow[] }> {
+  return f.q && queryWords(f.q).length
+    ? await withTypoTolerance(db, (tx) => searchAll(tx, f, sort, page, now))
+    : await searchAll(db, f, sort, page, now);
 }

@@ -169,6 +169,28 @@ describe('GET /search/challenges', () => {
     );
   });
 
+  it('asks nothing of a stop word, word by word as in the whole query', async () => {
+    // "the" is near no word of the title: the word by word match ignores it, as the whole
+    // query does ("the" is an English stop word), so the typo alone decides.
+    expect(slugs(await search({ q: 'the rooftop gardenz' }))).toEqual(['zx-solar']);
+    // A text of stop words only finds nothing.
+    expect((await search({ q: 'the and' })).meta.total).toBe(0);
+  });
+
+  it("corrects a typo to the words of a challenge's new title", async () => {
+    // The lexicon of title words (challenge_words) learns a changed title's words.
+    expect((await search({ q: 'obsrvatory' })).meta.total).toBe(0);
+    await t.db
+      .update(challenges)
+      .set({ questionTitle: 'How could a museum open its observatory at night?' })
+      .where(eq(challenges.slug, 'zx-closed'));
+    expect(slugs(await search({ q: 'obsrvatory' }))).toEqual(['zx-closed']);
+    await t.db
+      .update(challenges)
+      .set({ questionTitle: 'How could a museum open at night?' })
+      .where(eq(challenges.slug, 'zx-closed'));
+  });
+
   it('filters by a category and its children', async () => {
     expect(slugs(await search({ q: 'zorblax', category: 'caption-funny' }))).toEqual([
       'zx-caption',
