@@ -1,8 +1,18 @@
+import { FUNDING_MIN_CENTS, FUNDING_NEURONS, formatCents } from '@nervus/game-rules';
 import { createFileRoute } from '@tanstack/react-router';
-import { StaticPage } from '../features/shell/static-page.js';
+import { HelpPage } from '../features/help/help-page.js';
+import { RankTable } from '../features/help/rank-table.js';
 import { pageText } from '../i18n/pages/faqs.patrons.en.js';
+
+const values = {
+  minimum: formatCents(FUNDING_MIN_CENTS),
+  perDollar: FUNDING_NEURONS.perDollar,
+  cap: FUNDING_NEURONS.capPerFunding,
+};
+
+const tables = { ranks: <RankTable ladder="patron" /> };
 
 export const Route = createFileRoute('/faqs/patrons')({
   staticData: { name: 'faqs.patrons', layout: 'boxed' },
-  component: () => <StaticPage text={pageText} />,
+  component: () => <HelpPage text={pageText} values={values} tables={tables} />,
 });

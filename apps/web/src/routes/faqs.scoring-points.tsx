@@ -1,8 +1,14 @@
+import { IDEA_RANK_MIN_RATINGS } from '@nervus/game-rules';
 import { createFileRoute } from '@tanstack/react-router';
-import { StaticPage } from '../features/shell/static-page.js';
+import { HelpPage } from '../features/help/help-page.js';
+import { NeuronTable } from '../features/help/neuron-table.js';
 import { pageText } from '../i18n/pages/faqs.scoring-points.en.js';
+
+const values = { minRatings: IDEA_RANK_MIN_RATINGS };
+
+const tables = { neurons: <NeuronTable /> };
 
 export const Route = createFileRoute('/faqs/scoring-points')({
   staticData: { name: 'faqs.scoring-points', layout: 'boxed' },
-  component: () => <StaticPage text={pageText} />,
+  component: () => <HelpPage text={pageText} values={values} tables={tables} />,
 });

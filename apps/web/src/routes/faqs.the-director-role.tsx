@@ -1,8 +1,18 @@
+import { NEURON_TABLE } from '@nervus/game-rules';
 import { createFileRoute } from '@tanstack/react-router';
-import { StaticPage } from '../features/shell/static-page.js';
+import { HelpPage } from '../features/help/help-page.js';
+import { BoardsTable } from '../features/help/prize-tables.js';
+import { RankTable } from '../features/help/rank-table.js';
 import { pageText } from '../i18n/pages/faqs.the-director-role.en.js';
+
+const values = {
+  published: NEURON_TABLE.challengePublished.platformDirector,
+  completed: NEURON_TABLE.platformActivity['olympiad-completed'].points,
+};
+
+const tables = { boards: <BoardsTable />, ranks: <RankTable ladder="director" /> };
 
 export const Route = createFileRoute('/faqs/the-director-role')({
   staticData: { name: 'faqs.the-director-role', layout: 'boxed' },
-  component: () => <StaticPage text={pageText} />,
+  component: () => <HelpPage text={pageText} values={values} tables={tables} />,
 });

@@ -38,7 +38,8 @@ const ABOUT_SECTIONS = [
   ['contact-us', 'contact'],
   ['send-feedback', 'about.send-feedback'],
 ] as const;
-const FAQS = [
+/** The help pages the FAQ menu and the FAQ index list (the hidden ones are left out). */
+export const FAQS = [
   'brain-level-demo',
   'the-director-role',
   'follow-user',

@@ -1,8 +1,13 @@
-import type { PageText } from './page-text.js';
+import type { HelpText } from './page-text.js';
 
-export const pageText: PageText = {
-  lead: 'Patrons fund players, challenges and platforms.',
-  body: [
-    'You can fund any player or challenge from $1, with no maximum. Every whole dollar earns the patron a neuron, up to 500 per funding.',
+export const pageText: HelpText = {
+  lead: 'Any player can fund another player.',
+  sections: [
+    {
+      body: [
+        'Open a player’s page and choose Fund. The amount comes from your wallet: at least {{minimum}}, with no maximum, in whole cents.',
+        'Funding makes you a patron: every whole dollar earns you {{perDollar}} neuron, up to {{cap}} per funding.',
+      ],
+    },
   ],
 };

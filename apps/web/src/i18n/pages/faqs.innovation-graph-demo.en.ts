@@ -1,6 +1,12 @@
-import type { PageText } from './page-text.js';
+import type { HelpText } from './page-text.js';
 
-export const pageText: PageText = {
+export const pageText: HelpText = {
   lead: 'The innovation graph.',
-  body: ['A picture of how ideas build on each other; it arrives with a later release.'],
+  sections: [
+    {
+      body: [
+        'A picture of how ideas build on each other: iterations of an idea, the mentoring that shaped them and the challenges they answered. It arrives with a later release.',
+      ],
+    },
+  ],
 };

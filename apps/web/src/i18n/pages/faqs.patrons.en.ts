@@ -1,6 +1,18 @@
-import type { PageText } from './page-text.js';
+import type { HelpText } from './page-text.js';
 
-export const pageText: PageText = {
+export const pageText: HelpText = {
   lead: 'Patrons make prizes possible.',
-  body: ['Patrons fund players, challenges, director platforms and categories.'],
+  sections: [
+    {
+      body: [
+        'Patrons fund players, challenges, directors’ tournaments and categories, from {{minimum}} with no maximum. Every whole dollar earns the patron {{perDollar}} neuron, up to {{cap}} per funding.',
+        'Money added to a challenge becomes its prize, shared by its top ranked ideas; money added to a tournament is shared by the top third of its players.',
+      ],
+    },
+    {
+      heading: 'The patron’s ladder',
+      body: [],
+      table: 'ranks',
+    },
+  ],
 };

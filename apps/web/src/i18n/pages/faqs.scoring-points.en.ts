@@ -1,10 +1,26 @@
-import type { PageText } from './page-text.js';
+import type { HelpText } from './page-text.js';
 
-export const pageText: PageText = {
-  lead: 'How neurons are earned.',
-  body: [
-    'Publishing a challenge earns its catalyst 20 neurons (10 for a quick question). Entering an idea earns 10, plus an early bonus of 15, 10 or 5 for the first three innovators.',
-    'A 5-star rating earns the idea’s author 10 neurons, a 1-star rating costs 2. Rating earns the rater 2. When a challenge closes, the Community Top 5 earn 50, 35, 25, 15 and 10, and the catalyst’s Top 3 picks earn 30, 20 and 10.',
-    'Ideas need at least 2 ratings to be ranked and to win.',
+export const pageText: HelpText = {
+  lead: 'Every action in the game earns neurons in one role; your Nerve Score is all of them together.',
+  sections: [
+    {
+      heading: 'What earns neurons',
+      body: [
+        'Judgement by others is worth more than activity: a top rating of your idea earns you more than rating earns the rater, and the big amounts come from outcomes, when a challenge closes. Nobody earns anything for rating, mentoring or winning bonuses on their own idea or challenge.',
+      ],
+      table: 'neurons',
+    },
+    {
+      heading: 'Winning a challenge',
+      body: [
+        'When a challenge closes its ideas are ranked by their ratings, weighted so that a few friendly ratings cannot beat an idea many raters agree on. An idea with fewer than {{minRatings}} ratings is not ranked and never wins.',
+      ],
+    },
+    {
+      heading: 'Scores and races',
+      body: [
+        'Your Nerve Score is the sum of your neurons in every role, shown to three decimals. The Idea Race counts every role but the director’s, so running a tournament never helps anyone win it.',
+      ],
+    },
   ],
 };

@@ -1,8 +1,19 @@
-import type { PageText } from './page-text.js';
+import type { HelpText } from './page-text.js';
 
-export const pageText: PageText = {
+export const pageText: HelpText = {
   lead: 'Mentors make ideas better.',
-  body: [
-    'Say what you like and what could be improved. The innovator rates your mentoring from 0 to 5; mentors earn the most neurons when the innovator rates it 3 or above. Mentoring cannot be changed once given.',
+  sections: [
+    {
+      body: [
+        'Mentoring says what you like about an idea and what could be improved. Giving it earns you {{given}} neurons; it cannot be changed once given.',
+        'The innovator then rates your mentoring from 0 to 5. Mentors earn the most neurons when the innovator rates it {{fullFrom}} or above, so helpful mentoring pays and drive-by comments do not.',
+      ],
+      table: 'mentor',
+    },
+    {
+      heading: 'The mentor’s ladder',
+      body: [],
+      table: 'ranks',
+    },
   ],
 };

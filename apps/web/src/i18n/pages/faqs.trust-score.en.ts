@@ -1,6 +1,13 @@
-import type { PageText } from './page-text.js';
+import type { HelpText } from './page-text.js';
 
-export const pageText: PageText = {
-  lead: 'The trust score.',
-  body: ['A measure of how reliable a player’s ratings are; it arrives with a later release.'],
+export const pageText: HelpText = {
+  lead: 'How much the game trusts a rating average.',
+  sections: [
+    {
+      body: [
+        'An idea’s rank does not use its plain average. Its ratings are pooled with {{prior}} imagined ratings at the challenge’s mean, so two friends’ top ratings cannot beat an idea that twenty raters agree is strong; the more ratings an idea has, the more its own average counts.',
+        'An idea needs at least {{minRatings}} ratings to be ranked at all. Ties go to more ratings, then the higher plain average, then the earlier entry.',
+      ],
+    },
+  ],
 };

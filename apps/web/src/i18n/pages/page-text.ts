@@ -6,3 +6,21 @@ export interface PageText {
   readonly lead: string;
   readonly body: readonly string[];
 }
+
+/**
+ * The text of a help page (`faqs.<slug>.en.ts`): a lead, then sections of paragraphs, each
+ * maybe followed by one of the page's tables (named by `table`, rendered from game-rules).
+ * Paragraphs name the game's numbers as `{{name}}`; the page fills them from game-rules too, so
+ * the words are written once and the numbers never.
+ */
+export interface HelpText {
+  readonly lead: string;
+  readonly sections: readonly HelpSection[];
+}
+
+export interface HelpSection {
+  readonly heading?: string;
+  readonly body: readonly string[];
+  /** The key of a table the page renders after this section's paragraphs. */
+  readonly table?: string;
+}

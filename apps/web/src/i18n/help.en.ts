@@ -1,0 +1,111 @@
+/**
+ * The help pages' table words (features/help): headers, row labels and the short phrases the
+ * tables build their cells with. The numbers in those cells come from @nervus/game-rules; only
+ * the words are here. Imported by the table components, so they load with the FAQ pages.
+ */
+import { addAppWords } from './index.js';
+
+export const helpEnglish = {
+  help: {
+    scroll: '{{table}} (scrolls sideways)',
+    levels: {
+      caption: 'Brain levels and the neurons they need',
+      level: 'Level',
+      from: 'Starts at',
+      to: 'Next level at',
+      width: 'Neurons in the level',
+      final: 'final',
+      none: 'no neurons yet',
+      all: 'Every level, 0 to {{max}}',
+    },
+    ranks: {
+      caption: 'Rank ladders of every role',
+      captionOne: 'The {{role}} rank ladder',
+      rank: 'Rank',
+      levels: 'Levels',
+      tier: 'Tier',
+      label: 'Rank name',
+      span: '{{start}}–{{end}}',
+    },
+    neurons: {
+      caption: 'Neurons each action earns',
+      action: 'What happens',
+      role: 'Role',
+      neurons: 'Neurons',
+      kind: 'Kind',
+      static: 'your action',
+      variable: 'others’ judgement',
+      each: '{{points}} each, at most {{cap}}',
+      perDollar: '{{points}} per whole dollar, at most {{cap}} per funding',
+      scoutShare: '{{share}} of each recruit’s positive judged neurons, for {{months}} months',
+      stars: '{{n}}★ {{points}}',
+      place: '#{{n}} {{points}}',
+      rating: '{{n}} {{points}}',
+      quick: '{{points}} ({{quick}} for a quick question or topic)',
+      rows: {
+        published: 'You publish a challenge',
+        publishedDirector: 'A challenge is published on your platform by someone else',
+        idea: 'You enter an idea',
+        early: 'You are one of the first three innovators to enter (first idea only)',
+        ideaReceived: 'Your challenge receives an idea',
+        rate: 'You rate an idea',
+        rated: 'Your idea is rated (nearest whole star)',
+        rateChallenge: 'You rate a challenge',
+        challengeRated: 'Your challenge is rated',
+        mentor: 'You mentor an idea',
+        mentorRated: 'The innovator rates your mentoring (0–5)',
+        rateMentor: 'You rate the mentoring you received',
+        top5: 'Your idea finishes in the Community Top 5',
+        top3: 'The catalyst picks your idea for their Top 3',
+        ranked: 'Your closed challenge has ranked ideas',
+        picked: 'You pick a Top 3 for your challenge',
+        'challenge-shared': 'You share a challenge',
+        'recruit-joined': 'A player you recruited joins',
+        'forum-topic-created': 'You start a forum topic',
+        'forum-reply-created': 'You reply in a forum',
+        'insightful-vote-received': 'Your forum post is voted insightful',
+        'helpful-vote-received': 'Your forum post is voted helpful',
+        'olympiad-completed': 'A tournament you run completes a cycle',
+        funding: 'You fund a player or a challenge',
+        recruit: 'A player you recruited earns neurons',
+      },
+    },
+    mentor: {
+      caption: 'What the mentor earns by the innovator’s rating',
+      rating: 'Innovator’s rating',
+      label: 'Meaning',
+      neurons: 'Mentor’s neurons',
+    },
+    entryFee: {
+      caption: 'Where an entry fee goes',
+      part: 'Part',
+      share: 'Share',
+      owner: 'The catalyst who asked the question',
+      prizePool: 'The challenge’s prize money (top 5 ideas)',
+      platform: 'The platform',
+    },
+    challengePrize: {
+      caption: 'How a challenge’s prize money is shared',
+      place: 'Place',
+      share: 'Share',
+    },
+    cycles: {
+      caption: 'How tournaments renew',
+      cadence: 'Cadence',
+      runs: 'Each cycle runs',
+      monthly: 'Monthly',
+      weekly: 'Weekly',
+      monthlyRuns: 'From midnight on the 1st to midnight on the 1st of the next month',
+      weeklyRuns: 'From midnight on Monday to midnight on the next Monday',
+      default: 'the default',
+    },
+    boards: {
+      caption: 'Tournament boards and whose neurons count',
+      board: 'Board',
+      roles: 'Neurons that count',
+    },
+    topics: 'Topics',
+  },
+};
+
+addAppWords(helpEnglish);
