@@ -10,6 +10,7 @@ import {
   fieldError,
   NotDirector,
   useDirectedBase,
+  useOwnsTournament,
   useTournamentSlug,
 } from './parts.js';
 import { adminsQueryOptions, useAddAdmin, useRemoveAdmin, useUpdateBase } from './queries.js';
@@ -17,16 +18,18 @@ import { adminsQueryOptions, useAddAdmin, useRemoveAdmin, useUpdateBase } from '
 export function AdministrationPage() {
   const { t } = useTranslation();
   const base = useDirectedBase();
+  const owner = useOwnsTournament(base);
   if (!base) return <NotDirector />;
   return (
     <DirectorPage title={t('director.tabs.administration')}>
-      <Admins directorId={base.director?.id ?? null} />
+      <Admins directorId={base.director?.id ?? null} owner={owner} />
       <Profanity allowed={base.profanity_allowed} />
     </DirectorPage>
   );
 }
 
-function Admins({ directorId }: { directorId: string | null }) {
+/** The admins; only the owner names and removes them. */
+function Admins({ directorId, owner }: { directorId: string | null; owner: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const platform = useTournamentSlug();
@@ -47,7 +50,7 @@ function Admins({ directorId }: { directorId: string | null }) {
             <span>
               @{a.user.handle} · {t(`director.roles.${a.role}`)}
             </span>
-            {a.role === 'owner' || a.user.id === directorId ? null : (
+            {!owner || a.role === 'owner' || a.user.id === directorId ? null : (
               <Button
                 variant="ghost"
                 size="sm"
@@ -63,29 +66,31 @@ function Admins({ directorId }: { directorId: string | null }) {
           </li>
         ))}
       </ul>
-      <form
-        className="dir-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(undefined);
-          add.mutate(handle.trim(), {
-            onSuccess: () => setHandle(''),
-            onError: (failure) => setError(fieldError(failure, 'handle')),
-          });
-        }}
-      >
-        <TextInput
-          label={t('director.adminHandle')}
-          name="handle"
-          value={handle}
-          onChange={setHandle}
-          error={error}
-          required
-        />
-        <Button type="submit" loading={add.isPending}>
-          {t('director.addAdmin')}
-        </Button>
-      </form>
+      {owner ? (
+        <form
+          className="dir-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError(undefined);
+            add.mutate(handle.trim(), {
+              onSuccess: () => setHandle(''),
+              onError: (failure) => setError(fieldError(failure, 'handle')),
+            });
+          }}
+        >
+          <TextInput
+            label={t('director.adminHandle')}
+            name="handle"
+            value={handle}
+            onChange={setHandle}
+            error={error}
+            required
+          />
+          <Button type="submit" loading={add.isPending}>
+            {t('director.addAdmin')}
+          </Button>
+        </form>
+      ) : null}
     </Card>
   );
 }

@@ -25,6 +25,7 @@ import {
   day,
   NotDirector,
   useDirectedBase,
+  useOwnsTournament,
   useTournamentSlug,
 } from './parts.js';
 import { olympiadQueryOptions, useCloseOlympiad, useUpdateBase } from './queries.js';
@@ -33,6 +34,7 @@ export function CurrentOlympiadPage() {
   const { t } = useTranslation();
   const base = useDirectedBase();
   const [closed, setClosed] = useState<OlympiadAllocations | null>(null);
+  const owner = useOwnsTournament(base);
   if (!base) return <NotDirector />;
   return (
     <DirectorPage title={t('director.tabs.current')}>
@@ -45,7 +47,7 @@ export function CurrentOlympiadPage() {
           <AllocationsTable allocations={closed.allocations} labelledBy="allocations" />
         </div>
       ) : base.current_olympiad_id ? (
-        <OpenOlympiad id={base.current_olympiad_id} onClosed={setClosed} />
+        <OpenOlympiad id={base.current_olympiad_id} onClosed={setClosed} owner={owner} />
       ) : (
         <Card>
           <EmptyState title={t('director.none')} level={2}>
@@ -61,9 +63,12 @@ export function CurrentOlympiadPage() {
 function OpenOlympiad({
   id,
   onClosed,
+  owner,
 }: {
   id: string;
   onClosed: (allocations: OlympiadAllocations) => void;
+  /** Only the tournament's owner closes it. */
+  owner: boolean;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -138,11 +143,13 @@ function OpenOlympiad({
           </tbody>
         </table>
       </Card>
-      <div className="dir-row">
-        <Button variant="danger" loading={close.isPending} onClick={() => setAsking(true)}>
-          {t('director.close')}
-        </Button>
-      </div>
+      {owner ? (
+        <div className="dir-row">
+          <Button variant="danger" loading={close.isPending} onClick={() => setAsking(true)}>
+            {t('director.close')}
+          </Button>
+        </div>
+      ) : null}
       <ConfirmDialog
         open={asking}
         title={t('director.closeTitle')}

@@ -326,6 +326,16 @@ describe('the director dashboard', () => {
     expect(server.inputsOf('addOlympiadAdmin')[0]?.body).toEqual({ handle: 'nobody' });
   });
 
+  it('shows a tournament’s admin its pages without the owner’s close, payout and admin controls', async () => {
+    const SAM = aMe({ id: anId(5), handle: 'sam', screen_name: 'sam' });
+    await renderRoute('/sam/my-dashboard/director/current-olympiad', {
+      viewer: SAM,
+      api: { ...page(true), userProfile: () => ({ data: aProfile(SAM.user) }) },
+    });
+    await screen.findByRole('heading', { name: "dora's Olympiad" });
+    expect(screen.queryByRole('button', { name: 'Close the tournament' })).toBeNull();
+  });
+
   it('lets a player who runs two tournaments pick one, kept in the address across tabs', async () => {
     const daily = base({
       platform: { id: anId(11), slug: 'daily', name: 'Daily' },

@@ -4,14 +4,14 @@ import { ApiError } from '@nervus/api-client';
  * director's accent), the director-dashboard flag's gate, the tournament this dashboard runs
  * (the base olympiad of the platform in the address) and the allocations table.
  */
-import type { Allocation } from '@nervus/contracts';
+import type { Allocation, BaseOlympiad } from '@nervus/contracts';
 import { ALLOCATION_STATE_LABELS, type AllocationState, formatCents } from '@nervus/game-rules';
 import { Badge, type BadgeTone, Card, EmptyState, Select, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { under } from '../dashboards/redirects.js';
-import { flagsQueryOptions } from '../session/queries.js';
+import { flagsQueryOptions, useMe } from '../session/queries.js';
 import { directedBasesQueryOptions } from './queries.js';
 import '../../i18n/director.en.js';
 import '../dashboards/dashboards.css';
@@ -113,6 +113,16 @@ export function useDirectedBase() {
   const { data } = useSuspenseQuery(directedBasesQueryOptions());
   const { tournament } = useSearch({ strict: false }) as { tournament?: string };
   return data.find((b) => b.platform.slug === tournament) ?? data[0] ?? null;
+}
+
+/**
+ * Whether the viewer owns the tournament (its director) or is a global admin: the close, the
+ * payout and naming admins are theirs; the tournament's admins see the rest.
+ */
+export function useOwnsTournament(base: Pick<BaseOlympiad, 'director'> | null): boolean {
+  const { data: me } = useMe();
+  if (!me || !base) return false;
+  return me.admin_roles.global_admin || base.director?.id === me.user.id;
 }
 
 /** The slug of the running tournament's platform (its calls' `{platform}`). */

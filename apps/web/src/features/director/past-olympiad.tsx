@@ -20,6 +20,7 @@ import {
   day,
   NotDirector,
   useDirectedBase,
+  useOwnsTournament,
   useTournamentSlug,
 } from './parts.js';
 import { allocationsQueryOptions, olympiadsQueryOptions, usePayOut } from './queries.js';
@@ -36,6 +37,7 @@ export function PastOlympiadPage() {
 }
 
 function PastList() {
+  const owner = useOwnsTournament(useDirectedBase());
   const { t } = useTranslation();
   const platform = useTournamentSlug();
   const { data } = useSuspenseQuery(olympiadsQueryOptions(platform));
@@ -49,13 +51,13 @@ function PastList() {
   return (
     <ol className="dir-list nv-stack" data-gap="lg">
       {closed.map((olympiad) => (
-        <PastOlympiad key={olympiad.id} olympiad={olympiad} />
+        <PastOlympiad key={olympiad.id} olympiad={olympiad} owner={owner} />
       ))}
     </ol>
   );
 }
 
-function PastOlympiad({ olympiad }: { olympiad: Olympiad }) {
+function PastOlympiad({ olympiad, owner }: { olympiad: Olympiad; owner: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const pay = usePayOut();
@@ -78,7 +80,7 @@ function PastOlympiad({ olympiad }: { olympiad: Olympiad }) {
           <Skeleton lines={4} />
         </SkeletonGroup>
       )}
-      {data?.allocations.some((a) => PAYABLE_STATES.includes(a.state)) ? (
+      {owner && data?.allocations.some((a) => PAYABLE_STATES.includes(a.state)) ? (
         <div className="dir-row">
           <Button
             loading={pay.isPending}
