@@ -27,7 +27,7 @@
  * - A call without an answer fails the test, naming the call; `server.answer({...})` changes
  *   answers mid-test (e.g. what a list says after a write).
  * - `viewer` sets the session cookie and answers `meDetailed` with it (and `getPreferences`
- *   with none saved); without it the test is a
+ *   with none saved, `brains` with none); without it the test is a
  *   visitor and `meDetailed` is never asked.
  * - `pages: { '/my-dashboard': <p>Dashboard</p> }` adds pages to navigate to; the component
  *   stays at `path`. `router.state.location` tells where the app went, `router.state.matches`
@@ -114,6 +114,8 @@ function prepare(options: RenderOptions) {
     if (!options.api?.meDetailed) server.answer({ meDetailed: () => ({ data: me }) });
     // The user menu reads the player's saved theme once it loads (player-theme.ts).
     if (!options.api?.getPreferences) server.answer({ getPreferences: () => ({ data: {} }) });
+    // The bell's dot compares the overall score with the last one seen (game-dash/watch.tsx).
+    if (!options.api?.brains) server.answer({ brains: () => ({ data: [] }) });
   }
   onTestFinished(() => {
     cleanup();

@@ -8,7 +8,7 @@ import { ChallengeCard, EmptyState, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { titleKey } from '../../lib/route-meta.js';
-import { useRouteMeta } from '../shell/route-meta-hooks.js';
+import { useRouteMeta } from '../../lib/route-meta-hooks.js';
 import { type BoardRole, type BoardState, roleBoardQueryOptions } from './queries.js';
 import '../../i18n/challenge-card.en.js';
 import '../../i18n/game.en.js';

@@ -1,21 +1,35 @@
 import { Dialog, Tabs, useTranslation } from '@nervus/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { preferencesQueryOptions } from '../account/queries.js';
+import { myBrainsQueryOptions } from '../game/queries.js';
+import { NeuronsTab } from '../game-dash/neurons-tab.js';
+import { lastSeenScore, saveLastSeenScore } from '../game-dash/queries.js';
+import { HighlightsTab, TipsTab } from '../game-dash/tips-tab.js';
 
-/** The navbar's Game Dash: the player's neurons, tips and highlights, in a dialog. */
+/**
+ * The navbar's Game Dash: the player's neurons, tips and highlights, in a dialog (loaded when
+ * the bell is reached, never with the first page). Opening it, in the overall role, stores the
+ * current overall score as seen, which clears the bell's dot; an admin shadowing a player
+ * stores nothing for them.
+ */
 export function GameDash({
   open,
   onClose,
   signedIn,
   handle,
+  shadowing = false,
 }: {
   open: boolean;
   onClose: () => void;
   signedIn: boolean;
   handle?: string;
+  shadowing?: boolean;
 }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('neurons-earned');
+  useSeenOnOpen(open && signedIn && !shadowing);
   return (
     <Dialog open={open} title={t('gameDash.title')} onClose={onClose}>
       <Tabs
@@ -26,14 +40,10 @@ export function GameDash({
           {
             id: 'neurons-earned',
             label: t('gameDash.neurons'),
-            content: <p>{signedIn ? t('gameDash.empty') : t('gameDash.signIn')}</p>,
+            content: <NeuronsTab signedIn={signedIn} onLeave={onClose} />,
           },
-          { id: 'tips', label: t('gameDash.tips'), content: <p>{t('home.role.catalyst')}</p> },
-          {
-            id: 'highlights',
-            label: t('gameDash.highlights'),
-            content: <p>{t('gameDash.empty')}</p>,
-          },
+          { id: 'tips', label: t('gameDash.tips'), content: <TipsTab onLeave={onClose} /> },
+          { id: 'highlights', label: t('gameDash.highlights'), content: <HighlightsTab /> },
         ]}
       />
       <p>
@@ -55,4 +65,20 @@ export function GameDash({
       </p>
     </Dialog>
   );
+}
+
+/** While the dialog is open, the overall score shown is the one seen: stored when it differs. */
+function useSeenOnOpen(enabled: boolean) {
+  const client = useQueryClient();
+  const { data: brains } = useQuery({ ...myBrainsQueryOptions(), enabled });
+  const { data: preferences } = useQuery({ ...preferencesQueryOptions(), enabled });
+  const overall = brains?.find((b) => b.role === 'overall')?.score;
+  const seen = preferences ? lastSeenScore(preferences) : undefined;
+  useEffect(() => {
+    if (!enabled || overall === undefined || seen === undefined || seen === overall) return;
+    saveLastSeenScore(client, overall).catch(() => {
+      // The dot comes back with the next read of the preferences; nothing else depends on it.
+      void client.invalidateQueries({ queryKey: preferencesQueryOptions().queryKey });
+    });
+  }, [client, enabled, overall, seen]);
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from '@nervus/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isShadowing } from '../../lib/api.js';
+import { gameDashUpdatesAtom } from '../game-dash/atoms.js';
 import { navOpenAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, sessionKeys, signOut, useMe } from '../session/queries.js';
 import { loadPlayerShell } from './load-player-shell.js';
@@ -18,6 +19,8 @@ const preloadGameDash = () => {
 // Only a signed-in player has the user menu (the menu, the avatar, the theme's choice): its code
 // loads once the session is known to be one, so the code every page loads first never carries it.
 const UserMenu = lazy(async () => ({ default: (await loadPlayerShell()).UserMenu }));
+// The bell's dot and the player's realtime connection: with the player's shell, not the first page.
+const GameDashWatch = lazy(async () => ({ default: (await loadPlayerShell()).GameDashWatch }));
 
 /*
  * The bar's icons (the logo, lucide's bell and menu) are drawn by app.css (\`.app-logo\`,
@@ -42,6 +45,7 @@ export function Navbar() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const navRef = useRef<HTMLElement>(null);
   const shadowing = isShadowing();
+  const updates = useAtomValue(gameDashUpdatesAtom);
 
   // The menu and the Game Dash close when the route changes.
   useEffect(() => {
@@ -148,13 +152,19 @@ export function Navbar() {
           type="button"
           className="nv-button app-icon-button"
           data-variant="ghost"
-          aria-label={t('nav.gameDash')}
+          aria-label={t(me && updates ? 'nav.gameDashUpdates' : 'nav.gameDash')}
           onPointerEnter={preloadGameDash}
           onFocus={preloadGameDash}
           onClick={() => setDash(true)}
         >
           <span className="app-icon" data-icon="bell" aria-hidden="true" />
+          {me && updates ? <span className="app-bell-dot" aria-hidden="true" /> : null}
         </button>
+        {me ? (
+          <Suspense fallback={null}>
+            <GameDashWatch userId={me.user.id} shadowing={shadowing} />
+          </Suspense>
+        ) : null}
         {me && handle ? (
           // The same box while the menu's code arrives, so nothing in the bar moves.
           <Suspense fallback={<span className="app-user-menu-slot" />}>
@@ -187,6 +197,7 @@ export function Navbar() {
             open
             onClose={() => setDash(false)}
             signedIn={Boolean(me)}
+            shadowing={shadowing}
             {...(handle ? { handle } : {})}
           />
         </Suspense>

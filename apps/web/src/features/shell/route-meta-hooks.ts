@@ -1,25 +1,2 @@
-import { useMatches, useRouterState } from '@tanstack/react-router';
-import type { RouteMeta } from '../../lib/route-meta.js';
-
-/** The meta of the deepest matched route. */
-export function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.staticData;
-    if (data?.name && data.layout) return data as RouteMeta;
-  }
-  return { name: 'home.challenges', layout: 'wide' };
-}
-
-/** The `platformSlug` of the current address, when the route has one. */
-export function usePlatformSlugParam(): string | undefined {
-  return useRouterState({
-    select: (s) => {
-      for (const m of s.matches) {
-        const slug = (m.params as Record<string, string | undefined>).platformSlug;
-        if (slug) return slug;
-      }
-      return undefined;
-    },
-  });
-}
+// The hooks live in lib (a feature the shell shows may use them without importing the shell).
+export { usePlatformSlugParam, useRouteMeta } from '../../lib/route-meta-hooks.js';

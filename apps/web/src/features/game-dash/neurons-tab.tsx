@@ -1,0 +1,120 @@
+/**
+ * The Game Dash's neurons-earned tab: the player's neurons, newest first, 20 a page with More
+ * while there are more; each line says why in the spec's words, links its challenge, and shows
+ * the points with their sign and how long ago. A neuron earned on the realtime channel marks
+ * these pages stale (their key is under the neurons'), so an open tab shows it at once.
+ */
+import { Button, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type Neuron, neuronText, relativeTime, signedPoints } from './neuron-line.js';
+import { myNeuronPagesQueryOptions } from './queries.js';
+import '../../i18n/game-dash.en.js';
+import '../../i18n/game.en.js';
+
+export function NeuronsTab({ signedIn, onLeave }: { signedIn: boolean; onLeave: () => void }) {
+  const { t } = useTranslation();
+  if (!signedIn)
+    return (
+      <EmptyState
+        level={3}
+        title={t('dash.signIn')}
+        action={
+          <Link className="nv-button" data-size="sm" to="/accounts/gateway" onClick={onLeave}>
+            {t('dash.signInLink')}
+          </Link>
+        }
+      />
+    );
+  return <NeuronList onLeave={onLeave} />;
+}
+
+function NeuronList({ onLeave }: { onLeave: () => void }) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(myNeuronPagesQueryOptions());
+  if (query.isPending)
+    return (
+      <SkeletonGroup label={t('dash.loading')}>
+        <Skeleton lines={4} />
+      </SkeletonGroup>
+    );
+  if (query.isError)
+    return (
+      <div className="nv-stack" data-gap="sm">
+        <p className="nv-flush" role="alert">
+          {t('dash.failed')}
+        </p>
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            {t('dash.retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  const lines = query.data.pages.flatMap((page) => page.data);
+  // One clock for the whole list, read as the lines (re)arrive.
+  const now = Date.now();
+  if (lines.length === 0)
+    return (
+      <EmptyState level={3} title={t('dash.none')}>
+        {t('dash.noneText')}
+      </EmptyState>
+    );
+  return (
+    <div className="nv-stack" data-gap="sm">
+      <ul aria-label={t('dash.neuronsLabel')} className="nv-list-plain app-neuron-list">
+        {lines.map((n) => (
+          <NeuronLine key={n.id} neuron={n} now={now} onLeave={onLeave} />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('dash.more')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function NeuronLine({
+  neuron,
+  now,
+  onLeave,
+}: {
+  neuron: Neuron;
+  now: number;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = neuronText(t, neuron);
+  return (
+    <li className="app-neuron-line">
+      <span className="nv-badge" data-tone={neuron.points >= 0 ? 'success' : 'danger'}>
+        {t('dash.points', { points: signedPoints(neuron.points) })}
+      </span>
+      <span>
+        {text.before}
+        {text.challenge ? (
+          <Link
+            to="/challenges/$challenge"
+            params={{ challenge: text.challenge.slug }}
+            onClick={onLeave}
+          >
+            {text.challenge.title}
+          </Link>
+        ) : null}
+        {text.after}
+      </span>
+      <time className="nv-hint" dateTime={neuron.created_at}>
+        {relativeTime(neuron.created_at, now)}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The Game Dash's watcher, mounted by the navbar for a signed-in player (it loads with the
+ * player's shell, apart from the first page's code): it compares the stored last-seen overall
+ * score with the current one for the bell's dot, and once the page is idle it opens the
+ * player's realtime connection, so an award shows on the bell and in the Game Dash without a
+ * reload.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { preferencesQueryOptions } from '../account/queries.js';
+import { brainKeys, myBrainsQueryOptions } from '../game/queries.js';
+import { gameDashUpdatesAtom } from './atoms.js';
+import { hasNewUpdates } from './queries.js';
+
+const RealtimeLink = lazy(async () => ({ default: (await import('./live.js')).RealtimeLink }));
+
+/** Runs `start` once the browser is idle (or after a second where it cannot say). */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(start, 1_000);
+  return () => window.clearTimeout(id);
+}
+
+export function GameDashWatch({ userId, shadowing }: { userId: string; shadowing: boolean }) {
+  const client = useQueryClient();
+  const setUpdates = useSetAtom(gameDashUpdatesAtom);
+  const { data: brains } = useQuery(myBrainsQueryOptions());
+  const { data: preferences } = useQuery({ ...preferencesQueryOptions(), enabled: !shadowing });
+  // The brains cached under "mine" may be another player's, who signed out in this tab.
+  const theirs = brains?.[0] !== undefined && brains[0].user_id !== userId;
+  useEffect(() => {
+    if (!theirs) return;
+    void client.invalidateQueries({ queryKey: brainKeys.mine() });
+    void client.invalidateQueries({ queryKey: brainKeys.neurons() });
+  }, [client, theirs]);
+  const overall = theirs ? undefined : brains?.find((b) => b.role === 'overall')?.score;
+  const updates = !shadowing && hasNewUpdates(preferences, overall);
+  useEffect(() => {
+    setUpdates(updates);
+  }, [setUpdates, updates]);
+  useEffect(() => () => setUpdates(false), [setUpdates]);
+
+  // A browser without EventSource (none today; the unit tests' jsdom) stays without live updates.
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    return whenIdle(() => setLive(true));
+  }, []);
+  return live ? (
+    <Suspense fallback={null}>
+      <RealtimeLink key={userId} userId={userId} />
+    </Suspense>
+  ) : null;
+}
