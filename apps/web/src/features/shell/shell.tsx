@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { sidebarFor, titleKey } from '../../lib/route-meta.js';
 import { readerModeAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
+import { TourGate } from '../tour/tour-gate.js';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { Footer } from './footer.js';
 import { loadPlayerShell } from './load-player-shell.js';
@@ -110,6 +111,7 @@ export function Shell() {
           </main>
         )}
         {showFooter ? <Footer /> : null}
+        <TourGate />
       </div>
     </ToastProvider>
   );
