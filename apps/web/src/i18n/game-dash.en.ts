@@ -1,6 +1,7 @@
 /**
  * The Game Dash's words: its neuron lines (one text per award reason, and the spec's fallback
- * sentence for a reason without one), tips and highlights. Loaded with the Game Dash's dialog.
+ * sentence for a reason without one; the dashboard's latest neurons say them too), tips and
+ * highlights. Loaded with the Game Dash's dialog and the brain panel.
  */
 import { addAppWords } from './index.js';
 
@@ -15,7 +16,8 @@ export const gameDashEnglish = {
     signInLink: 'Sign In',
     failed: 'Your neurons could not be loaded.',
     retry: 'Try again',
-    points: '{{points}} neurons',
+    points_one: '{{points}} neuron',
+    points_other: '{{points}} neurons',
     /** `{{challenge}}` is the challenge's title, linked to it; `{{place}}` a rank. */
     reason: {
       'challenge-published': 'You published {{challenge}}',

@@ -5,10 +5,10 @@ import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { aMe, aPage, aPlatform } from '../../test/factories.js';
 import { renderWithApp } from '../../test/render.js';
+import { type Neuron, neuronText, relativeTime, signedPoints } from '../game/neuron-line.js';
 import { brainKeys } from '../game/queries.js';
 import { GameDash } from '../shell/game-dash.js';
 import { Navbar } from '../shell/navbar.js';
-import { type Neuron, neuronText, relativeTime, signedPoints } from './neuron-line.js';
 import { hasNewUpdates, NEURON_PAGE_SIZE } from './queries.js';
 import { dismissedTips, rememberDismissed, TIPS_COOKIE } from './tips.js';
 

@@ -7,7 +7,8 @@
 import { Button, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type Neuron, neuronText, relativeTime, signedPoints } from './neuron-line.js';
+import { type Neuron, relativeTime, signedPoints } from '../game/neuron-line.js';
+import { NeuronSentence } from '../game/neuron-sentence.js';
 import { myNeuronPagesQueryOptions } from './queries.js';
 import '../../i18n/game-dash.en.js';
 import '../../i18n/game.en.js';
@@ -93,25 +94,12 @@ function NeuronLine({
   onLeave: () => void;
 }) {
   const { t } = useTranslation();
-  const text = neuronText(t, neuron);
   return (
     <li className="app-neuron-line">
       <span className="nv-badge" data-tone={neuron.points >= 0 ? 'success' : 'danger'}>
-        {t('dash.points', { points: signedPoints(neuron.points) })}
+        {t('dash.points', { points: signedPoints(neuron.points), count: Math.abs(neuron.points) })}
       </span>
-      <span>
-        {text.before}
-        {text.challenge ? (
-          <Link
-            to="/challenges/$challenge"
-            params={{ challenge: text.challenge.slug }}
-            onClick={onLeave}
-          >
-            {text.challenge.title}
-          </Link>
-        ) : null}
-        {text.after}
-      </span>
+      <NeuronSentence neuron={neuron} onLeave={onLeave} />
       <time className="nv-hint" dateTime={neuron.created_at}>
         {relativeTime(neuron.created_at, now)}
       </time>

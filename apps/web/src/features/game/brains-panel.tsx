@@ -6,6 +6,7 @@ import { levelProgress } from '@nervus/game-rules';
 import { Card, ProgressBar, RankBadge, StatTile, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { NeuronSentence } from './neuron-sentence.js';
 import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
 import '../../i18n/game.en.js';
 
@@ -83,7 +84,7 @@ function Brains() {
                   role: t(`brains.roleName.${n.role}`),
                 })}
               </span>{' '}
-              <span className="nv-hint">({n.reason})</span>
+              <NeuronSentence neuron={n} />
             </li>
           ))}
         </ul>
