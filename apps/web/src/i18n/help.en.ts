@@ -104,7 +104,6 @@ export const helpEnglish = {
       board: 'Board',
       roles: 'Neurons that count',
     },
-    topics: 'Topics',
   },
 };
 

@@ -7,9 +7,8 @@ import {
 } from '@nervus/game-rules';
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpPage } from '../features/help/help-page.js';
-import { LevelTables } from '../features/help/level-table.js';
 import { grouped } from '../features/help/numbers.js';
-import { RankTable } from '../features/help/rank-table.js';
+import { HelpTablePart, helpTable } from '../features/help/part.js';
 import { pageText } from '../i18n/pages/faqs.brain-level-demo.en.js';
 
 const values = {
@@ -20,9 +19,10 @@ const values = {
   levelsPerRank: LEVELS_PER_RANK,
 };
 
-const tables = { levels: <LevelTables />, ranks: <RankTable /> };
+const tables = { levels: helpTable({ name: 'levels' }), ranks: helpTable({ name: 'ranks' }) };
 
 export const Route = createFileRoute('/faqs/brain-level-demo')({
   staticData: { name: 'faqs.brain-level-demo', layout: 'boxed' },
+  loader: () => HelpTablePart.load(),
   component: () => <HelpPage text={pageText} values={values} tables={tables} />,
 });

@@ -1,8 +1,7 @@
 import { NEURON_TABLE } from '@nervus/game-rules';
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpPage } from '../features/help/help-page.js';
-import { BoardsTable } from '../features/help/prize-tables.js';
-import { RankTable } from '../features/help/rank-table.js';
+import { HelpTablePart, helpTable } from '../features/help/part.js';
 import { pageText } from '../i18n/pages/faqs.the-director-role.en.js';
 
 const values = {
@@ -10,9 +9,13 @@ const values = {
   completed: NEURON_TABLE.platformActivity['olympiad-completed'].points,
 };
 
-const tables = { boards: <BoardsTable />, ranks: <RankTable ladder="director" /> };
+const tables = {
+  boards: helpTable({ name: 'boards' }),
+  ranks: helpTable({ name: 'ranks', ladder: 'director' }),
+};
 
 export const Route = createFileRoute('/faqs/the-director-role')({
   staticData: { name: 'faqs.the-director-role', layout: 'boxed' },
+  loader: () => HelpTablePart.load(),
   component: () => <HelpPage text={pageText} values={values} tables={tables} />,
 });

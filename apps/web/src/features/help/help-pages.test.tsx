@@ -46,13 +46,13 @@ describe('the help pages', () => {
   it('say when mentors earn the most', async () => {
     const article = await page('/faqs/the-mentor-role');
     expect(article.textContent).toContain(`rates it ${MENTOR_RATING_FULL_NEURONS_FROM} or above`);
-    expect(screen.getByRole('table', { name: 'The Mentor rank ladder' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'The Mentor rank ladder' })).toBeTruthy();
   });
 
   it('leave the director’s score out of the Idea Race', async () => {
     const article = await page('/faqs/the-director-role');
     expect(article.textContent).toContain('never counts towards the Idea Race');
-    expect(screen.getByRole('table', { name: /boards/ })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: /boards/ })).toBeTruthy();
   });
 
   it('show the prize rules on the olympiads page', async () => {
@@ -63,7 +63,7 @@ describe('the help pages', () => {
       'How a challenge’s prize money is shared',
       'Where an entry fee goes',
     ])
-      expect(screen.getByRole('table', { name })).toBeTruthy();
+      expect(await screen.findByRole('table', { name })).toBeTruthy();
   });
 
   it('list the topics on the index', async () => {

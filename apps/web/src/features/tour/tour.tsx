@@ -11,7 +11,6 @@ import {
   storeOnboardingFlag,
   TOUR_DELAY_MS,
   type TourState,
-  type TourValue,
   withoutTour,
 } from './tour-machine.js';
 import { TOUR_STEPS } from './tour-steps.js';
@@ -52,7 +51,7 @@ function usePointAt(anchor: string | undefined) {
  * signed-in player goes on to their innovator dashboard. Finishing or skipping stores the
  * onboarding-guide flag and takes the tour out of the address. Loaded lazily by `TourGate`.
  */
-export default function Tour({ query }: { query: TourValue }) {
+export default function Tour({ query }: { query: string }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const navigate = useNavigate();

@@ -11,3 +11,6 @@ export const pageText: HelpText = {
     },
   ],
 };
+
+/** The heading of the index's list of topics. */
+export const topicsTitle = 'Topics';
