@@ -38,8 +38,9 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
  * boxes (`ama`, and their questions), whose questions live on the box's own page; here also
  * only those whose platform is not deleted. Drafts are rows of `drafts`, never challenges.
  */
+// (Every challenge's platform exists: "not on a deleted one" is one hashed lookup per row.)
 const PUBLIC = sql`c.solution_format <> 'ama' and c.challenge_format <> 'suggestion'
-  and exists (select 1 from platforms home where home.id = c.platform_id and home.deleted_at is null)`;
+  and c.platform_id not in (select home.id from platforms home where home.deleted_at is not null)`;
 
 /**
  * Runs `read` in a transaction whose trigram word similarity threshold is 0.5: one wrong letter in
@@ -102,21 +103,48 @@ function baseWhere(f: SearchFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Each faceted filter's condition, true when the filter is not set. */
-function facetConditions(f: SearchFilters, now: Date): Record<Faceted, SQL> {
+/** The values the facets count: of a challenge row `c`, or columns of that name in `m` or `g`. */
+interface FacetValues {
+  readonly category: SQL;
+  readonly isOpen: SQL;
+  readonly solutionFormat: SQL;
+  readonly hasPrize: SQL;
+  readonly hasFee: SQL;
+}
+
+const rowValues = (now: Date): FacetValues => ({
+  category: sql`c.main_category_id`,
+  isOpen: isOpen(now),
+  solutionFormat: sql`c.solution_format`,
+  hasPrize,
+  hasFee,
+});
+
+const columnValues = (table: 'm' | 'g'): FacetValues => ({
+  category: sql.raw(`${table}.category_id`),
+  isOpen: sql.raw(`${table}.is_open`),
+  solutionFormat: sql.raw(`${table}.solution_format`),
+  hasPrize: sql.raw(`${table}.has_prize`),
+  hasFee: sql.raw(`${table}.has_fee`),
+});
+
+const TRUE = sql`true`;
+
+/** Each faceted filter's condition on `v`, true (`TRUE`) when the filter is not set. */
+function facetConditions(f: SearchFilters, v: FacetValues): Record<Faceted, SQL> {
   return {
     category: f.category
-      ? sql`c.main_category_id in (
+      ? sql`${v.category} in (
           with recursive tree as (
             select k.id from categories k where k.slug = ${f.category}
             union all select k.id from categories k join tree on k.parent_id = tree.id)
           select id from tree)`
-      : sql`true`,
-    status: f.status ? (f.status === 'open' ? isOpen(now) : sql`not ${isOpen(now)}`) : sql`true`,
-    solution_format: f.solutionFormat ? sql`c.solution_format = ${f.solutionFormat}` : sql`true`,
-    has_prize: f.hasPrize === undefined ? sql`true` : f.hasPrize ? hasPrize : sql`not ${hasPrize}`,
+      : TRUE,
+    status: f.status ? (f.status === 'open' ? v.isOpen : sql`not ${v.isOpen}`) : TRUE,
+    solution_format: f.solutionFormat ? sql`${v.solutionFormat} = ${f.solutionFormat}` : TRUE,
+    has_prize: f.hasPrize === undefined ? TRUE : f.hasPrize ? v.hasPrize : sql`not ${v.hasPrize}`,
     has_entry_fee:
-      f.hasEntryFee === undefined ? sql`true` : f.hasEntryFee ? hasFee : sql`not ${hasFee}`,
+      f.hasEntryFee === undefined ? TRUE : f.hasEntryFee ? v.hasFee : sql`not ${v.hasFee}`,
   };
 }
 
@@ -215,7 +243,7 @@ function foldFacets(groups: readonly FacetGroup[]): FacetRow[] {
     ];
     const failing = ok.filter((pass) => !pass).length;
     if (failing > 1) continue;
-    // Passing all but `i` (or all): counted in facet `i`'s values.
+    // Passing every filter but facet `i`'s (or every one): counted in facet `i`'s values.
     const countsIn = (i: number) => failing === 0 || !ok[i];
     if (failing === 0) add('total', null, null, g.n);
     if (countsIn(0) && g.category !== null) add('category', g.category, g.category_name, g.n);
@@ -230,9 +258,10 @@ function foldFacets(groups: readonly FacetGroup[]): FacetRow[] {
 /**
  * One page of results in `sort` order, the total and every facet's counts, in one statement.
  * With a text, `m` reads the rows matching the unfaceted filters once (the GIN index's
- * candidates) with what the facets and the orders need: the page is sorted from them, its
- * relevance ranked only for the rows passing every filter, and only its own rows are read
- * whole; the counts are grouped from them. Without a text the page walks the table's indexes in
+ * candidates) with their faceted values and what the orders need: the page is sorted from the
+ * rows passing every filter, their relevance ranked while read (only theirs), and only the
+ * page's own rows are read whole; the counts are grouped from `m` by faceted values (`g`), each
+ * group then told which filters it passes. Without a text the page walks the table's indexes in
  * its order instead (`newest` stops at its last row) and the counts read the rows once.
  *
  * `ideas_count` is the count of every idea the triggers of migration 0026 keep, as the
@@ -245,44 +274,63 @@ export async function searchAll(
   page: { page: number; size: number },
   now: Date,
 ): Promise<{ hits: HitRow[]; facets: FacetRow[] }> {
-  const cond = facetConditions(f, now);
-  const every = allOf(cond);
+  const conditions = facetConditions(f, rowValues(now));
+  const inRow = allOf(conditions);
+  // A row failing two faceted filters or more is in no count and on no page.
+  const set = Object.values(conditions).filter((c) => c !== TRUE);
+  const counted =
+    set.length > 1
+      ? sql`(${sql.join(
+          set.map((c) => sql`(not (${c}))::int`),
+          sql` + `,
+        )}) <= 1`
+      : TRUE;
   const rank =
     f.q && sort === 'relevance'
-      ? sql`case when ${every} then ts_rank(c.search_vector, ${tsQuery(f.q)})
+      ? sql`case when ${inRow} then ts_rank(c.search_vector, ${tsQuery(f.q)})
           + word_similarity(${f.q}, c.question_title) end`
       : sql`null::real`;
   const faceted = sql`c.main_category_id as category_id, ${isOpen(now)} as is_open,
-    c.solution_format, ${hasPrize} as has_prize, ${hasFee} as has_fee,
-    ${cond.category} as ok_category, ${cond.status} as ok_status,
-    ${cond.solution_format} as ok_solution_format, ${cond.has_prize} as ok_has_prize,
-    ${cond.has_entry_fee} as ok_has_entry_fee`;
+    c.solution_format, ${hasPrize} as has_prize, ${hasFee} as has_fee`;
+  // What the page's order reads besides the faceted values.
+  const ordered = {
+    relevance: sql`${rank} as rank, c.created_at`,
+    newest: sql`c.created_at`,
+    'most-ideas': sql`c.ideas_count, c.created_at`,
+    'ending-soon': sql`c.duration_end`,
+  }[sort];
+  const keys = {
+    relevance: sql`rank, created_at`,
+    newest: sql`created_at`,
+    'most-ideas': sql`ideas_count, created_at`,
+    'ending-soon': sql`is_open, duration_end`,
+  }[sort];
   const matches = f.q
     ? sql`with m as materialized (
-          select c.id, ${faceted}, c.created_at, c.duration_end, c.ideas_count, ${rank} as rank
+          select c.id, ${faceted}, ${ordered}
           from challenges c
-          where ${baseWhere(f)}
+          where ${baseWhere(f)} and ${counted}
         ), page as (
-          select id, rank, is_open, created_at, duration_end, ideas_count from m
-          where ok_category and ok_status and ok_solution_format and ok_has_prize
-            and ok_has_entry_fee
+          select id, ${keys} from m
+          where ${allOf(facetConditions(f, columnValues('m')))}
           order by ${orderBy(sort)}
           limit ${page.size} offset ${page.page * page.size}
         )`
     : sql`with m as (
-          select ${faceted} from challenges c where ${baseWhere(f)}
+          select ${faceted} from challenges c where ${baseWhere(f)} and ${counted}
         ), page as (
-          select * from (select c.id, null::real as rank, ${isOpen(now)} as is_open, c.created_at,
-              c.duration_end, c.ideas_count
-            from challenges c where ${baseWhere(f)} and ${every}) candidate
+          select * from (select c.id, ${ordered}, ${isOpen(now)} as is_open
+            from challenges c where ${baseWhere(f)} and ${inRow}) candidate
           order by ${orderBy(sort)}
           limit ${page.size} offset ${page.page * page.size}
         )`;
+  const ok = facetConditions(f, columnValues('g'));
   const result = await db.execute(sql`
     ${matches}
     select
       (select coalesce(json_agg(h order by ${orderBy(sort)}), '[]'::json) from (
-        select p.id, p.rank, p.is_open, p.created_at, p.duration_end, p.ideas_count, c.slug,
+        select ${sort === 'relevance' ? sql`p.rank,` : sql``} c.id, ${isOpen(now)} as is_open,
+          c.created_at, c.duration_end, c.ideas_count, c.slug,
           c.question_title, left(c.question_detail, 280) as question_detail, c.solution_format,
           k.id as category_id, k.slug as category_slug, k.name as category_name,
           c.primary_image, u.id as catalyst_id, u.handle as catalyst_handle,
@@ -291,14 +339,18 @@ export async function searchAll(
         join challenges c on c.id = p.id
         join users u on u.id = c.catalyst_id
         left join categories k on k.id = c.main_category_id) h) as hits,
-      (select coalesce(json_agg(g), '[]'::json) from (
-        select k.slug as category, k.name as category_name, m.is_open, m.solution_format,
-          m.has_prize, m.has_fee, m.ok_category, m.ok_status, m.ok_solution_format,
-          m.ok_has_prize, m.ok_has_entry_fee, count(*)::int as n
-        from m left join categories k on k.id = m.category_id
-        group by k.slug, k.name, m.is_open, m.solution_format, m.has_prize, m.has_fee,
-          m.ok_category, m.ok_status, m.ok_solution_format, m.ok_has_prize, m.ok_has_entry_fee
-      ) g) as groups`);
+      (select coalesce(json_agg(facet), '[]'::json) from (
+        select k.slug as category, k.name as category_name, g.is_open, g.solution_format,
+          g.has_prize, g.has_fee, ${ok.category} as ok_category, ${ok.status} as ok_status,
+          ${ok.solution_format} as ok_solution_format, ${ok.has_prize} as ok_has_prize,
+          ${ok.has_entry_fee} as ok_has_entry_fee, g.n
+        from (
+          select m.category_id, m.is_open, m.solution_format, m.has_prize, m.has_fee,
+            count(*)::int as n
+          from m group by m.category_id, m.is_open, m.solution_format, m.has_prize, m.has_fee
+        ) g
+        left join categories k on k.id = g.category_id
+      ) facet) as groups`);
   const [row] = rowsOf<{ hits: HitRow[]; groups: FacetGroup[] }>(result);
   return { hits: row?.hits ?? [], facets: foldFacets(row?.groups ?? []) };
 }
