@@ -1,4 +1,4 @@
-import type { BrainSchema } from '@nervus/contracts';
+import { type BrainSchema, REALTIME_EVENTS } from '@nervus/contracts';
 import { useTranslation } from '@nervus/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as v from 'valibot';
@@ -7,6 +7,7 @@ import { aMe, aPage, aPlatform } from '../../test/factories.js';
 import { renderWithApp } from '../../test/render.js';
 import { type Neuron, neuronText, relativeTime, signedPoints } from '../game/neuron-line.js';
 import { brainKeys } from '../game/queries.js';
+import { applyUpdate, readEvent } from '../realtime/events.js';
 import { GameDash } from '../shell/game-dash.js';
 import { Navbar } from '../shell/navbar.js';
 import { hasNewUpdates, NEURON_PAGE_SIZE } from './queries.js';
@@ -176,6 +177,35 @@ describe('the Game Dash', () => {
     ]);
     // Seen already: nothing to store.
     expect(server.inputsOf('putPreferences')).toEqual([]);
+  });
+
+  it('shows a neuron earned on the realtime channel without being reopened', async () => {
+    const { server, queryClient } = renderWithApp(open(), {
+      viewer: CORA,
+      api: { getPreferences: () => seen(0), neurons: () => aPage([aNeuron()]) },
+    });
+    const list = await screen.findByRole('list', { name: 'Neurons you earned' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    server.answer({
+      neurons: () => aPage([aNeuron({ id: 'n2', reason: 'idea-created', points: 10 }), aNeuron()]),
+    });
+    const update = readEvent(REALTIME_EVENTS.neuronEarned, {
+      points: 10,
+      role: 'innovator',
+      type: 'idea-created',
+      user_origin: 'you',
+      meaningful_name: 'Idea created',
+      event_created: new Date().toISOString(),
+      challenge_title: 'How could a library lend tools?',
+      challenge_slug: 'how-could-a-library-lend-tools',
+      point_created_at: new Date().toISOString(),
+    });
+    if (!update) throw new Error('unreadable event');
+    act(() => applyUpdate(queryClient, update, 'overall'));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain(
+      '+10 neuronsYou entered an idea in How could a library lend tools?',
+    );
   });
 
   it('shows a skeleton while loading, and the empty state only when there are none', async () => {
