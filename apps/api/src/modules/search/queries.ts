@@ -130,16 +130,16 @@ const columnValues = (table: 'm' | 'g'): FacetValues => ({
 
 const TRUE = sql`true`;
 
+/** The category filter's category and all its descendants, as the CTE `tree`. */
+const categoryTree = (slug: string) => sql`tree as (
+  select k.id from categories k where k.slug = ${slug}
+  union all select k.id from categories k join tree on k.parent_id = tree.id)`;
+
 /** Each faceted filter's condition on `v`, true (`TRUE`) when the filter is not set. */
 function facetConditions(f: SearchFilters, v: FacetValues): Record<Faceted, SQL> {
   return {
-    category: f.category
-      ? sql`${v.category} in (
-          with recursive tree as (
-            select k.id from categories k where k.slug = ${f.category}
-            union all select k.id from categories k join tree on k.parent_id = tree.id)
-          select id from tree)`
-      : TRUE,
+    // `tree`: the category and its children (`categoryTree`), read once per statement.
+    category: f.category ? sql`${v.category} in (select tree.id from tree)` : TRUE,
     status: f.status ? (f.status === 'open' ? v.isOpen : sql`not ${v.isOpen}`) : TRUE,
     solution_format: f.solutionFormat ? sql`${v.solutionFormat} = ${f.solutionFormat}` : TRUE,
     has_prize: f.hasPrize === undefined ? TRUE : f.hasPrize ? v.hasPrize : sql`not ${v.hasPrize}`,
@@ -305,8 +305,9 @@ export async function searchAll(
     'most-ideas': sql`ideas_count, created_at`,
     'ending-soon': sql`is_open, duration_end`,
   }[sort];
+  const tree = f.category ? sql`recursive ${categoryTree(f.category)},` : sql``;
   const matches = f.q
-    ? sql`with m as materialized (
+    ? sql`with ${tree} m as materialized (
           select c.id, ${faceted}, ${ordered}
           from challenges c
           where ${baseWhere(f)} and ${counted}
@@ -316,7 +317,7 @@ export async function searchAll(
           order by ${orderBy(sort)}
           limit ${page.size} offset ${page.page * page.size}
         )`
-    : sql`with m as (
+    : sql`with ${tree} m as (
           select ${faceted} from challenges c where ${baseWhere(f)} and ${counted}
         ), page as (
           select * from (select c.id, ${ordered}, ${isOpen(now)} as is_open
