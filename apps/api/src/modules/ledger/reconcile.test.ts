@@ -1,8 +1,9 @@
 import type { NeuronAward } from '@nervus/game-rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { neuronDays, neuronTotals } from '../../db/schema.js';
+import { neuronDays, neuronTotals, olympiadScores } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
+import { sweepOlympiads } from '../olympiads/cycles.js';
 import { awardNeurons, roleScores } from './neurons.js';
 import { describeDifference, reconcileNeuronTotals } from './reconcile.js';
 
@@ -83,6 +84,32 @@ describe('reconcileNeuronTotals', () => {
     await awardNeurons(t.db, [award(a.id, `r:${a.id}:3`, 0.5)], { now: t.clock.now });
     expect(await roleScores(t.db, a.id)).toEqual({ mentor: 3 });
     expect((await reconcileNeuronTotals(t.db)).differences).toEqual([]);
+  });
+
+  it("recounts the open olympiads' boards, and --fix rewrites a drifted one", async () => {
+    await sweepOlympiads(t.db, t.clock.now);
+    const { user } = await t.signUp();
+    await awardNeurons(t.db, [award(user.id, `r:${user.id}:o`, 1.5)], { now: t.clock.now });
+    expect(await reconcileNeuronTotals(t.db)).toEqual({ differences: [], fixed: false });
+    await t.db
+      .update(olympiadScores)
+      .set({ milliPoints: 7000 })
+      .where(and(eq(olympiadScores.userId, user.id), eq(olympiadScores.board, 'overall')));
+    const found = await reconcileNeuronTotals(t.db);
+    expect(found.differences.map(describeDifference)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^olympiad_scores  user ${user.id}  board overall  olympiad [0-9a-f-]{36}  stored 7  recomputed 1.5$`,
+        ),
+      ),
+    ]);
+    expect((await reconcileNeuronTotals(t.db, { fix: true })).fixed).toBe(true);
+    expect(await reconcileNeuronTotals(t.db)).toEqual({ differences: [], fixed: false });
+    const [row] = await t.db
+      .select({ milli: olympiadScores.milliPoints })
+      .from(olympiadScores)
+      .where(and(eq(olympiadScores.userId, user.id), eq(olympiadScores.board, 'overall')));
+    expect(row?.milli).toBe(1500);
   });
 
   it('changes nothing when asked to fix totals that agree', async () => {

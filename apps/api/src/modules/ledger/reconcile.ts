@@ -157,8 +157,10 @@ export function describeDifference(d: TotalsDifference): string {
   return [
     d.table,
     `user ${d.userId}`,
-    `role ${d.role}`,
-    ...(d.day === null ? [] : [`day ${d.day}`]),
+    d.table === 'olympiad_scores' ? `board ${d.role}` : `role ${d.role}`,
+    ...(d.day === null
+      ? []
+      : [d.table === 'olympiad_scores' ? `olympiad ${d.day}` : `day ${d.day}`]),
     `stored ${side(d.stored, d.storedAwards)}`,
     `recomputed ${side(d.recomputed, d.recomputedAwards)}`,
   ].join('  ');
