@@ -108,6 +108,19 @@ describe('the Game Dash, live (issue 16)', () => {
         .filter({ hasText: 'Your idea was rated' })
         .count(),
     ).toBe(0);
+    // The other tabs, on the phone: tips for roles (a dismissal remembered), highlights' empty state.
+    await author.page.getByRole('tab', { name: 'Tips' }).click();
+    await author.page.getByRole('button', { name: 'Dismiss the tip: Post a challenge' }).click();
+    await expectAccessible(author.page, 'the Game Dash’s tips at 390 px');
+    await author.page.getByRole('tab', { name: 'Highlights' }).click();
+    await dash(author.page).getByRole('heading', { name: 'No highlights yet' }).waitFor();
+    await author.page.reload();
+    await openDash(author.page);
+    await author.page.getByRole('tab', { name: 'Tips' }).click();
+    await dash(author.page).getByRole('heading', { name: 'Enter an idea' }).waitFor();
+    expect(await dash(author.page).getByRole('heading', { name: 'Post a challenge' }).count()).toBe(
+      0,
+    );
     expect(rater.errors).toEqual([]);
     expect(author.errors).toEqual([]);
     await rater.close();
