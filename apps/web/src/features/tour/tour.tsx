@@ -1,7 +1,7 @@
 import { MAX_LEVEL, MENTOR_RATING_FULL_NEURONS_FROM, NEURON_TABLE } from '@nervus/game-rules';
 import { Dialog, useTranslation } from '@nervus/ui-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMe } from '../session/queries.js';
 import {
   advance,
@@ -51,7 +51,7 @@ function usePointAt(anchor: string | undefined) {
  * signed-in player goes on to their innovator dashboard. Finishing or skipping stores the
  * onboarding-guide flag and takes the tour out of the address. Loaded lazily by `TourGate`.
  */
-export default function Tour({ query }: { query: string }) {
+export default function Tour({ query, onEnd }: { query: string; onEnd: () => void }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const navigate = useNavigate();
@@ -75,9 +75,19 @@ export default function Tour({ query }: { query: string }) {
   const current = steps[step];
   usePointAt(current?.anchor);
 
+  // Each step starts on its forward button, so Enter walks the tour and never skips it by
+  // accident. After the dialog's own opening (which focuses its first button): a task later.
+  const forward = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!guide) return;
+    const timer = setTimeout(() => forward.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [guide, step]);
+
   const finish = () => {
     storeOnboardingFlag(localStore());
     setState(INACTIVE);
+    onEnd();
     void navigate({
       to: '.',
       search: (prev: Record<string, unknown>) => withoutTour(prev),
@@ -94,7 +104,9 @@ export default function Tour({ query }: { query: string }) {
     if (after.status === 'inactive') return finish();
     setStep(0);
     if (after.guide === 'innovator-dashboard' && me) {
-      // The dashboard's guide shows on the dashboard: the address carries the tour there.
+      // The dashboard's guide shows on the dashboard: the address carries the tour there (and
+      // the gate holds it when the dashboard's redirect drops the query).
+      setState(INACTIVE);
       void navigate({
         to: '/$platformSlug/my-dashboard/innovator',
         params: { platformSlug: me.user.handle },
@@ -130,7 +142,7 @@ export default function Tour({ query }: { query: string }) {
                 {t('tour.back')}
               </button>
             ) : null}
-            <button type="button" className="nv-button" onClick={next}>
+            <button ref={forward} type="button" className="nv-button" onClick={next}>
               {last && !nextGuide(guide, { signedIn }) ? t('tour.done') : t('tour.next')}
             </button>
           </span>
