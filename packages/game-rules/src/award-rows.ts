@@ -1,6 +1,6 @@
 /**
- * The neuron table as rows a person can read: the package README and the help pages
- * (scoring points) both render these, so what players are told is what the game pays.
+ * The neuron table as rows a developer can read: the package README renders these. The web
+ * app's help pages render `NEURON_TABLE` itself with players' words, so both say what the game pays.
  */
 import { NEURON_TABLE } from './neurons.js';
 
