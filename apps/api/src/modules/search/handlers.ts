@@ -1,7 +1,7 @@
 /** Search: public challenges by text and filters, in pages, with facet counts. */
 import type { SearchSort } from '@nervus/contracts';
 import { handlers } from '../../http/endpoint.js';
-import { type SearchFilters, searchChallenges } from './queries.js';
+import { findChallenges, type SearchFilters } from './queries.js';
 import { facetsBody, hitBody } from './serialize.js';
 
 export const searchHandlers = handlers({
@@ -23,7 +23,7 @@ export const searchHandlers = handlers({
     const asked: SearchSort = query.sort || (q ? 'relevance' : 'newest');
     const sort: SearchSort = asked === 'relevance' && !q ? 'newest' : asked;
     const paging = { page: query.page, size: query.size };
-    const { hits, facets: facetRows } = await searchChallenges(db, filters, sort, paging, at);
+    const { hits, facets: facetRows } = await findChallenges(db, filters, sort, paging, at);
     const { total, facets } = facetsBody(facetRows);
     return { data: hits.map(hitBody), meta: { total, ...paging, sort, facets } };
   },

@@ -36,9 +36,9 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 /**
  * What the public lists show (the home widgets, the dashboards): every challenge but suggestion
  * boxes (`ama`, and their questions), whose questions live on the box's own page; here also
- * only those whose platform is not deleted. Drafts are rows of `drafts`, never challenges.
+ * only those whose platform is not deleted (every challenge's platform exists, so "not on a
+ * deleted one": one hashed lookup per row). Drafts are rows of `drafts`, never challenges.
  */
-// (Every challenge's platform exists: "not on a deleted one" is one hashed lookup per row.)
 const PUBLIC = sql`c.solution_format <> 'ama' and c.challenge_format <> 'suggestion'
   and c.platform_id not in (select home.id from platforms home where home.deleted_at is not null)`;
 
@@ -148,17 +148,16 @@ function facetConditions(f: SearchFilters, v: FacetValues): Record<Faceted, SQL>
   };
 }
 
-function allOf(conditions: Record<Faceted, SQL>, except?: Faceted): SQL {
-  const kept = (Object.keys(conditions) as Faceted[]).filter((k) => k !== except);
+function allOf(conditions: Record<Faceted, SQL>): SQL {
   return sql.join(
-    kept.map((k) => sql`(${conditions[k]})`),
+    Object.values(conditions).map((c) => sql`(${c})`),
     sql` and `,
   );
 }
 
 /**
- * A page's order, over the columns of `Candidate` (a matching row's id and what the orders read).
- * Relevance weighs the text's rank and how near the whole query is to the title.
+ * A page's order, over columns of these names (`searchAll`'s `page` and `h`). Relevance weighs
+ * the text's rank and how near the whole query is to the title.
  */
 function orderBy(sort: SearchSort): SQL {
   switch (sort) {
@@ -267,7 +266,7 @@ function foldFacets(groups: readonly FacetGroup[]): FacetRow[] {
  * `ideas_count` is the count of every idea the triggers of migration 0026 keep, as the
  * challenge's own ideas call answers in `meta.total`: the number is public, the ideas are not.
  */
-export async function searchAll(
+async function searchAll(
   db: Database,
   f: SearchFilters,
   sort: SearchSort,
@@ -360,7 +359,7 @@ export async function searchAll(
  * Search: `searchAll`, in a transaction with the typo threshold when the text has words to
  * correct (`corrections` reads it), else in one statement.
  */
-export async function searchChallenges(
+export async function findChallenges(
   db: Database,
   f: SearchFilters,
   sort: SearchSort,
