@@ -59,6 +59,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // The browser's page connects once Vite has prepared the stories: beside four builds
+            // on a loaded machine that took over the default 60 s (a fresh clone's run failed).
+            connectTimeout: 180_000,
             provider: playwright({
               launchOptions: chromiumLaunch,
               contextOptions: screenshotContext,
