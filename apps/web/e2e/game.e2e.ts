@@ -259,7 +259,16 @@ describe('the game loop', () => {
       await page.waitForURL('**/ivan/my-dashboard');
       await page.getByRole('heading', { name: 'Your brain' }).waitFor();
       await page.getByText(/Nerve Score \d+/).waitFor();
-      await page.getByText('(community-top-5:1)').waitFor();
+      // In words, with the challenge's link: never the reason code (community-top-5:1).
+      await page
+        .getByRole('listitem')
+        .filter({
+          hasText:
+            /^You earned 50 points as Innovator ?The community placed your idea #1 in How could a town share its tools/,
+        })
+        .getByRole('link', { name: /How could a town share its tools/ })
+        .waitFor();
+      expect(await page.getByText('(community-top-5:1)').count()).toBe(0);
       await expectAccessible(page, 'dashboard with brains');
       await page.goto('/ivan/my-dashboard/innovator/challenges/closed');
       const entry = page
