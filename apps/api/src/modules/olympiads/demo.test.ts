@@ -36,10 +36,11 @@ describe('the demo', () => {
       qty_recruits: 2,
       user: { handle: 'sam' },
     });
-    for (const [platform, director] of [
+    const directors: [string, string][] = [
       ['cora', 'cora'],
       ['daily', 'dora'],
-    ]) {
+    ];
+    for (const [platform, director] of directors) {
       const base = await t.call('baseOlympiad', { token: ada, params: { platform } });
       expect(base.body.data.director?.handle, platform).toBe(director);
       expect(base.body.data.current_olympiad_id, platform).not.toBeNull();
