@@ -105,7 +105,7 @@ describe('the Game Dash, live (issue 16)', () => {
     expect(
       await dash(author.page)
         .getByRole('listitem')
-        .filter({ hasText: 'Your idea was rated' })
+        .filter({ hasText: `Your idea was rated in ${title}` })
         .count(),
     ).toBe(0);
     // The other tabs, on the phone: tips for roles (a dismissal remembered), highlights' empty state.
