@@ -1,11 +1,11 @@
 /**
  * The search page's lazy part (features/search/search-panels.tsx): the filters' names and
- * values with their counts, and what a result's card says. More words of `search`.
+ * values with their counts, and what a result's card says. Its own group, `searchPanels`: a group lives in one file.
  */
 import { addAppWords } from './index.js';
 
 export const searchPanelsEnglish = {
-  search: {
+  searchPanels: {
     clear: 'Clear filters',
     any: 'Any',
     withCount: '{{label}} ({{count}})',

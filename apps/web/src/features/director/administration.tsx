@@ -14,6 +14,7 @@ import {
   useTournamentSlug,
 } from './parts.js';
 import { adminsQueryOptions, useAddAdmin, useRemoveAdmin, useUpdateBase } from './queries.js';
+import '../../i18n/director.en.js';
 
 export function AdministrationPage() {
   const { t } = useTranslation();

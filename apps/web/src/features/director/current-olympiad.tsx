@@ -29,6 +29,7 @@ import {
   useTournamentSlug,
 } from './parts.js';
 import { olympiadQueryOptions, useCloseOlympiad, useUpdateBase } from './queries.js';
+import '../../i18n/director.en.js';
 
 export function CurrentOlympiadPage() {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { DirectorPage, day, fieldError, NotDirector, useDirectedBase } from './parts.js';
 import { fundingsQueryOptions, olympiadQueryOptions, useFundRace } from './queries.js';
+import '../../i18n/director.en.js';
 
 export function FundingPage() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { Card, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { under } from '../dashboards/redirects.js';
 import { DirectorPage, useDirectedBase, usePlatformSlug } from './parts.js';
+import '../../i18n/director.en.js';
 
 const STEPS = ['ask', 'duration', 'money', 'admins', 'close'] as const;
 

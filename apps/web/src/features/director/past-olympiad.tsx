@@ -24,6 +24,7 @@ import {
   useTournamentSlug,
 } from './parts.js';
 import { allocationsQueryOptions, olympiadsQueryOptions, usePayOut } from './queries.js';
+import '../../i18n/director.en.js';
 
 export function PastOlympiadPage() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DirectorPage, NotDirector, useDirectedBase, useTournamentSlug } from './parts.js';
 import { scoutRaceQueryOptions } from './queries.js';
+import '../../i18n/director.en.js';
 
 export function ScoutRacePage() {
   const { t } = useTranslation();

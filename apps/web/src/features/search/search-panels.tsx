@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { FILTERS, type SearchAddress } from './address.js';
 import { SEARCH_PAGE_SIZE } from './queries.js';
 import '../../i18n/search-panels.en.js';
+import '../../i18n/search.en.js';
 
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
@@ -21,7 +22,7 @@ function HitCard({ hit, t }: { readonly hit: ChallengeHit; readonly t: Translate
     hit.prize_money_cents > 0
       ? money(hit.prize_money_cents)
       : hit.prize_type !== 'points'
-        ? t(`search.prizeType.${hit.prize_type}`, { defaultValue: '' }) || undefined
+        ? t(`searchPanels.prizeType.${hit.prize_type}`, { defaultValue: '' }) || undefined
         : undefined;
   const day = hit.duration_end.slice(0, 10);
   return (
@@ -37,7 +38,9 @@ function HitCard({ hit, t }: { readonly hit: ChallengeHit; readonly t: Translate
       prize={prize}
       entryFee={hit.idea_entry_fee_cents > 0 ? money(hit.idea_entry_fee_cents) : undefined}
       open={open}
-      status={open ? t('search.endsOn', { date: day }) : t('search.ended', { date: day })}
+      status={
+        open ? t('searchPanels.endsOn', { date: day }) : t('searchPanels.ended', { date: day })
+      }
       ideas={hit.ideas_count}
     />
   );
@@ -52,7 +55,7 @@ function choices(
 ) {
   const options = (facet ?? []).map((f) => ({
     value: f.value,
-    label: t('search.withCount', { label: label(f.value, f.name), count: f.count }),
+    label: t('searchPanels.withCount', { label: label(f.value, f.name), count: f.count }),
   }));
   if (chosen !== undefined && !options.some((o) => o.value === chosen)) {
     options.push({ value: chosen, label: label(chosen) });
@@ -73,12 +76,12 @@ export function FilterFields({
   readonly onChange: (patch: Partial<SearchAddress>) => void;
 }) {
   const { t } = useTranslation();
-  const any = t('search.any');
+  const any = t('searchPanels.any');
   const set = (patch: Partial<SearchAddress>) => onChange({ ...patch, page: undefined });
   return (
     <div className="nv-stack">
       <Select
-        label={t('search.category')}
+        label={t('searchPanels.category')}
         name="category"
         placeholder={any}
         value={address.category ?? null}
@@ -86,26 +89,26 @@ export function FilterFields({
         onChange={(value) => set({ category: value ?? undefined })}
       />
       <Select
-        label={t('search.status')}
+        label={t('searchPanels.status')}
         name="status"
         placeholder={any}
         value={address.status ?? null}
         options={choices(
           facets?.status,
-          (value) => t(`search.statusValue.${value}`),
+          (value) => t(`searchPanels.statusValue.${value}`),
           address.status,
           t,
         )}
         onChange={(value) => set({ status: (value ?? undefined) as SearchAddress['status'] })}
       />
       <Select
-        label={t('search.format')}
+        label={t('searchPanels.format')}
         name="solution_format"
         placeholder={any}
         value={address.solution_format ?? null}
         options={choices(
           facets?.solution_format,
-          (value) => t(`search.formatValue.${value}`),
+          (value) => t(`searchPanels.formatValue.${value}`),
           address.solution_format,
           t,
         )}
@@ -114,26 +117,26 @@ export function FilterFields({
         }
       />
       <Select
-        label={t('search.prize')}
+        label={t('searchPanels.prize')}
         name="has_prize"
         placeholder={any}
         value={flagValue(address.has_prize)}
         options={choices(
           facets?.has_prize,
-          (value) => t(`search.prizeValue.${value}`),
+          (value) => t(`searchPanels.prizeValue.${value}`),
           flagValue(address.has_prize) ?? undefined,
           t,
         )}
         onChange={(value) => set({ has_prize: toFlag(value) })}
       />
       <Select
-        label={t('search.entryFee')}
+        label={t('searchPanels.entryFee')}
         name="has_entry_fee"
         placeholder={any}
         value={flagValue(address.has_entry_fee)}
         options={choices(
           facets?.has_entry_fee,
-          (value) => t(`search.entryFeeValue.${value}`),
+          (value) => t(`searchPanels.entryFeeValue.${value}`),
           flagValue(address.has_entry_fee) ?? undefined,
           t,
         )}
@@ -144,7 +147,7 @@ export function FilterFields({
           variant="secondary"
           onClick={() => set(Object.fromEntries(FILTERS.map((key) => [key, undefined])))}
         >
-          {t('search.clear')}
+          {t('searchPanels.clear')}
         </Button>
       ) : null}
     </div>
