@@ -43,7 +43,16 @@ describe('the contract table', () => {
       .filter(([, call]) => (call as CallDefinition).movesMoney)
       .map(([name]) => name)
       .sort();
-    expect(flagged).toEqual(['endChallenge', 'fundUser', 'payEntryFee']);
+    expect(flagged).toEqual([
+      'adminPayoutOlympiad',
+      'adminPrizeCalculation',
+      'closeOlympiad',
+      'endChallenge',
+      'fundRace',
+      'fundUser',
+      'payEntryFee',
+      'payOutOwnOlympiad',
+    ]);
   });
 });
 
@@ -62,6 +71,15 @@ describe('writes in a shadow session', () => {
     expect(fee.status).toBe(403);
     const end = await t.call('endChallenge', { token: shadow, params: { id: 'anything' } });
     expect(end.status).toBe(403);
+    // A tournament's money: closing allocates prizes, funding pledges, payouts pay.
+    for (const call of ['closeOlympiad', 'payOutOwnOlympiad', 'fundRace'] as const) {
+      const answer = await t.call(call, {
+        token: shadow,
+        params: { id: '00000000-0000-4000-8000-000000000000' },
+        body: {} as never,
+      });
+      expect(answer.status, call).toBe(403);
+    }
     expect(await t.databaseDigest()).toEqual(before);
   });
 
