@@ -7,7 +7,7 @@
  */
 import { ACCOUNT_ROUTES } from './route-table-account.js';
 import { DASHBOARD_ROUTES, FORUM_ROUTES } from './route-table-dashboard.js';
-import { LATER, type RouteEntry } from './route-table-entry.js';
+import type { RouteEntry } from './route-table-entry.js';
 import { PLATFORM_ROUTES } from './route-table-platform.js';
 
 export type { Layout, RouteEntry } from './route-table-entry.js';

@@ -9,7 +9,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  ne,
   or,
   type SQL,
   sql,
