@@ -41,9 +41,12 @@ const day = (iso: string) => iso.slice(0, 10);
 export function OlympiadHeader({
   olympiad,
   headingLevel = 2,
+  action,
 }: {
   readonly olympiad: Olympiad;
   readonly headingLevel?: 2 | 3;
+  /** Shown under the header's figures (the leaderboard's "Fund this tournament"). */
+  readonly action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
@@ -91,6 +94,7 @@ export function OlympiadHeader({
             .join(' · ')}
         </p>
       ) : null}
+      {action}
     </Card>
   );
 }

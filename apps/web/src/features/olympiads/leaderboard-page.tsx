@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useMe } from '../session/queries.js';
 import { BoardSkeleton, BoardTable, OlympiadHeader } from './board.js';
+import { FundTournament } from './fund-tournament.js';
 import { useBoardPlatform } from './platform.js';
 import {
   BOARD_PAGE_SIZE,
@@ -107,7 +108,13 @@ function Header({
 }) {
   const { t } = useTranslation();
   if (!answer) return null;
-  if (answer.olympiad) return <OlympiadHeader olympiad={answer.olympiad} />;
+  if (answer.olympiad)
+    return (
+      <OlympiadHeader
+        olympiad={answer.olympiad}
+        action={<FundTournament olympiad={answer.olympiad} />}
+      />
+    );
   return (
     <Card>
       <EmptyState

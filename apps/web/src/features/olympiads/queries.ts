@@ -82,3 +82,16 @@ export const olympiadWidgetQueryOptions = (platform: string) =>
     staleTime: 30_000,
     refetchOnWindowFocus: true,
   });
+
+/**
+ * Adds money from the viewer's wallet to a race's prize. The caller keeps one `idempotencyKey`
+ * per pledge, so a retried send or a lost answer moves the money once.
+ */
+export async function fundRace(raceId: string, cents: number, idempotencyKey: string) {
+  const funded = await api.call('fundRace', {
+    params: { id: raceId },
+    body: { cents },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return funded.data;
+}

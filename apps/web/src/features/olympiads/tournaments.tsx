@@ -7,6 +7,7 @@ import { Badge, Card, EmptyState, Skeleton, SkeletonGroup, useTranslation } from
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney, formatNeurons } from './format.js';
+import { FundTournament } from './fund-tournament.js';
 import '../../i18n/olympiads.en.js';
 import './olympiads.css';
 import { platformOlympiadsQueryOptions, raceResultsQueryOptions } from './queries.js';
@@ -103,9 +104,12 @@ function TournamentCard({
         {olympiad.prize_total > 0 ? formatMoney(olympiad.prize_total) : t('olympiads.noPrize')}
       </p>
       {open ? (
-        <Link to="/$platformSlug/olympiad/leaderboard" params={{ platformSlug }}>
-          {t('olympiads.seeLeaderboard')}
-        </Link>
+        <>
+          <Link to="/$platformSlug/olympiad/leaderboard" params={{ platformSlug }}>
+            {t('olympiads.seeLeaderboard')}
+          </Link>
+          <FundTournament olympiad={olympiad} />
+        </>
       ) : (
         <Winners olympiad={olympiad} platformSlug={platformSlug} />
       )}
