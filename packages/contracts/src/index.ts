@@ -248,6 +248,8 @@ export {
   type Leaderboard,
   LeaderboardQuerySchema,
   LeaderboardSchema,
+  type ListedOlympiad,
+  ListedOlympiadSchema,
   OLYMPIAD_STATUSES,
   type Olympiad,
   OlympiadBoardSchema,

@@ -232,6 +232,16 @@ export const OlympiadWinnerSchema = v.object({
 });
 
 /**
+ * An olympiad as a platform's list of them answers it: a closed one with its races' winners and
+ * the prizes allocated to them (public, as the widget's); an open one without `winners`.
+ */
+export const ListedOlympiadSchema = v.object({
+  ...OlympiadSchema.entries,
+  winners: v.optional(v.array(OlympiadWinnerSchema)),
+});
+export type ListedOlympiad = v.InferOutput<typeof ListedOlympiadSchema>;
+
+/**
  * `GET /widgets/olympiads/{id}` (`id`: an olympiad's id, or `current` for the `platform_slug`
  * platform's, the main platform when absent): the current olympiad, or the main platform's when
  * the platform's prize total is zero (`fell_back`), and the prior one with its winners.

@@ -15,6 +15,7 @@ import {
   CategoryResultSchema,
   LeaderboardQuerySchema,
   LeaderboardSchema,
+  ListedOlympiadSchema,
   OlympiadQuerySchema,
   OlympiadRaceSchema,
   OlympiadSchema,
@@ -29,11 +30,12 @@ export const olympiadsCalls = defineCalls({
   olympiads: {
     method: 'GET',
     path: '/olympiad/{platform}/olympiads',
-    summary: "A platform's olympiads (by slug or id), newest first, with their races",
+    summary:
+      "A platform's olympiads (by slug or id), newest first, with their races; a closed one with its winners and their prizes",
     tag: 'olympiads',
     auth: 'none',
     query: BoardPageQuerySchema,
-    response: listEnvelope(OlympiadSchema),
+    response: listEnvelope(ListedOlympiadSchema),
     visitorCacheMs: VISITOR_CACHE_MS,
   },
   olympiad: {

@@ -2,7 +2,7 @@
  * The olympiads' answers assembled from their reads: olympiads with races and counts, a ranked
  * board page with the viewer's row, and the tournament widget.
  */
-import type { BoardRow, Olympiad } from '@nervus/contracts';
+import type { BoardRow, ListedOlympiad, Olympiad } from '@nervus/contracts';
 import type { OlympiadBoard } from '@nervus/game-rules';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
@@ -19,7 +19,9 @@ import {
   racesOf,
   rankOf,
   scoreOf,
+  type WinnerRow,
   winnersOf,
+  winnersOfEach,
 } from './queries.js';
 import { boardRow, olympiadBody, ranked } from './serialize.js';
 
@@ -45,6 +47,34 @@ export async function describe(db: Database, rows: readonly OlympiadRow[], now: 
       ];
       return olympiadBody(row, races, await boardCounts(db, row.id, boards), now);
     }),
+  );
+}
+
+/** A winner as the answers show them: race, rank, player, neurons and the prize in cents. */
+function winnerBody(w: WinnerRow) {
+  const { rank, user, neurons } = boardRow(w, Number(w.rank));
+  const board = w.board as OlympiadBoard;
+  return { race_id: w.race_id, board, rank, user, neurons, cents: Number(w.cents) };
+}
+
+/** Olympiads as a platform's list answers them: the closed ones with their winners (public). */
+export async function describeListed(
+  db: Database,
+  rows: readonly OlympiadRow[],
+  now: Date,
+): Promise<ListedOlympiad[]> {
+  const closed = rows.filter((r) => r.status === 'closed').map((r) => r.id);
+  const [described, winners] = await Promise.all([
+    describe(db, rows, now),
+    winnersOfEach(db, closed),
+  ]);
+  return described.map((olympiad) =>
+    olympiad.status === 'closed'
+      ? {
+          ...olympiad,
+          winners: winners.filter((w) => w.olympiad_id === olympiad.id).map(winnerBody),
+        }
+      : olympiad,
   );
 }
 
@@ -138,11 +168,7 @@ export async function widget(
       prior: priorBody
         ? {
             olympiad: priorBody,
-            winners: winners.map((w) => {
-              const { rank, user, neurons } = boardRow(w, Number(w.rank));
-              const board = w.board as OlympiadBoard;
-              return { race_id: w.race_id, board, rank, user, neurons, cents: Number(w.cents) };
-            }),
+            winners: winners.map(winnerBody),
           }
         : null,
     },

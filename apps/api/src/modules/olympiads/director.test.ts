@@ -193,6 +193,14 @@ describe('a weekly tournament from opening to payout', () => {
     ).toBe(403);
   });
 
+  it('lists an open tournament publicly without winners', async () => {
+    const listed = await t.call('olympiads', { params: { platform: dora.handle } });
+    expect(listed.status).toBe(200);
+    const open = listed.body.data.find((o: { id: string }) => o.id === olympiadId);
+    expect(open.status).toBe('open');
+    expect(open).not.toHaveProperty('winners');
+  });
+
   it('closes only for its owner and only with a confirmation; allocations appear; a second close moves nothing', async () => {
     await setScore(olympiadId, 'overall', dora, 9000, 1);
     await setScore(olympiadId, 'overall', ivan, 6000, 2);
@@ -254,6 +262,30 @@ describe('a weekly tournament from opening to payout', () => {
         coalesce(sum(cents) filter (where kind in ('olympiad-prize', 'olympiad-unawarded')), 0)::int as won
       from money_ledger where olympiad_id = ${olympiadId}`);
     expect(sums).toEqual({ pledged: 1200, won: 1200 });
+  });
+
+  it('lists a closed tournament publicly with its winners and their prizes, not the ineligible', async () => {
+    const listed = await t.call('olympiads', { params: { platform: dora.handle } });
+    expect(listed.status).toBe(200);
+    const closed = listed.body.data.find((o: { id: string }) => o.id === olympiadId);
+    expect(closed.status).toBe('closed');
+    const winners = closed.winners.map(
+      (w: {
+        race_id: string;
+        board: string;
+        rank: number;
+        user: { handle: string };
+        cents: number;
+      }) => [w.race_id, w.board, w.rank, w.user.handle, w.cents],
+    );
+    expect(winners).toEqual([
+      [raceId, 'overall', 1, ivan.handle, 800],
+      [raceId, 'overall', 2, rita.handle, 400],
+    ]);
+    expect(closed.winners[0].neurons).toBe(6);
+    // The open cycles in the same list (other platforms' and any newer) carry none.
+    for (const o of listed.body.data as { status: string }[])
+      if (o.status === 'open') expect(o).not.toHaveProperty('winners');
   });
 
   it('shows the allocations to the director and admins only', async () => {

@@ -9,7 +9,15 @@
 import type { Olympiad } from '@nervus/contracts';
 import { handlers } from '../../http/endpoint.js';
 import { invalid, notFound } from '../../http/errors.js';
-import { board, describe, EMPTY_PAGE, oneOlympiad, platformNamed, widget } from './answers.js';
+import {
+  board,
+  describe,
+  describeListed,
+  EMPTY_PAGE,
+  oneOlympiad,
+  platformNamed,
+  widget,
+} from './answers.js';
 import {
   categoryByKey,
   categoryResults,
@@ -39,7 +47,7 @@ export const olympiadHandlers = handlers({
     const { db, now } = c.var.deps;
     const platform = await platformNamed(db, params.platform);
     const { rows, total } = await olympiadRows(db, { platformId: platform.id }, page);
-    return { data: await describe(db, rows, now()), meta: { total, ...page } };
+    return { data: await describeListed(db, rows, now()), meta: { total, ...page } };
   },
 
   olympiad: async (c, { params }) => {

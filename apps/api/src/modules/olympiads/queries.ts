@@ -483,19 +483,37 @@ export async function playerByKey(db: Db, key: string): Promise<{ id: string } |
   return row ?? null;
 }
 
+/** A winner as `winnersOf` reads them: an allocation with its race and player. */
+export type WinnerRow = ScoreRow & {
+  olympiad_id: string;
+  race_id: string;
+  board: string;
+  rank: number;
+  cents: number;
+};
+
 /** The winners of a closed olympiad's races: its allocations, by race order and rank. */
 export async function winnersOf(db: Db, olympiadId: string) {
-  return rowsOf<ScoreRow & { race_id: string; board: string; rank: number; cents: number }>(
+  return winnersOfEach(db, [olympiadId]);
+}
+
+/** The winners of closed olympiads' races, by olympiad, race order and rank. */
+export async function winnersOfEach(db: Db, olympiadIds: readonly string[]) {
+  if (olympiadIds.length === 0) return [];
+  return rowsOf<WinnerRow>(
     db,
-    sql`select a.race_id, r.board, a.rank, a.cents, a.user_id, u.handle, u.screen_name,
+    sql`select a.olympiad_id, a.race_id, r.board, a.rank, a.cents, a.user_id, u.handle, u.screen_name,
           u.avatar_url, a.milli_points, a.created_at as reached_at,
           0 as qty_ideas, 0 as qty_challenges, 0 as qty_ratings, 0 as qty_mentoring,
           0 as qty_players, 0 as qty_recruits
         from olympiad_allocations a
         join olympiad_races r on r.id = a.race_id
         join users u on u.id = a.user_id
-        where a.olympiad_id = ${olympiadId} and a.state <> 'not_eligible'
-        order by r.position, r.board, a.rank, a.user_id`,
+        where a.olympiad_id in (${sql.join(
+          olympiadIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and a.state <> 'not_eligible'
+        order by a.olympiad_id, r.position, r.board, a.rank, a.user_id`,
   );
 }
 
