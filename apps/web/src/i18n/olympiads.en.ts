@@ -86,7 +86,6 @@ export const olympiadsEnglish = {
       lead: 'Newest first: the current tournament and the past ones, with their winners.',
       current: 'Current',
       past: 'Past',
-      winnersOf: 'Top of {{race}}',
       emptyTitle: 'No tournaments yet',
       emptyText: 'Tournaments appear here once a director opens one.',
       type: { public: 'Public', private: 'Private', place: 'Place' },

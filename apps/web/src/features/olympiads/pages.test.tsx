@@ -100,26 +100,46 @@ describe('/{player}/tournaments', () => {
     userProfile: () => ({ data: aProfile({ handle: 'dora', screen_name: 'dora' }) }),
   };
 
-  it('lists the platform’s tournaments newest first, the closed ones with their top', async () => {
+  it('lists the platform’s tournaments newest first, the closed ones with their winners and prizes', async () => {
     const current = anOlympiad({ name: 'Dora Cup December' });
-    const past = anOlympiad({
-      id: anId(800),
-      name: 'Dora Cup November',
-      status: 'closed',
-      is_current: false,
-      closed_at: '2026-12-01T00:00:00.000Z',
-      races: [
+    const past = {
+      ...anOlympiad({
+        id: anId(800),
+        name: 'Dora Cup November',
+        status: 'closed',
+        is_current: false,
+        closed_at: '2026-12-01T00:00:00.000Z',
+        races: [
+          {
+            id: anId(801),
+            olympiad_id: anId(800),
+            board: 'overall',
+            name: 'Nerve Score',
+            prize_cents: 10_000,
+            position: 0,
+            participants: 3,
+          },
+        ],
+      }),
+      winners: [
         {
-          id: anId(801),
-          olympiad_id: anId(800),
+          race_id: anId(801),
           board: 'overall',
-          name: 'Nerve Score',
-          prize_cents: 10_000,
-          position: 0,
-          participants: 3,
+          rank: 1,
+          user: aBoardRow(1).user,
+          neurons: 99.5,
+          cents: 6667,
+        },
+        {
+          race_id: anId(801),
+          board: 'overall',
+          rank: 2,
+          user: aBoardRow(2).user,
+          neurons: 98.5,
+          cents: 3333,
         },
       ],
-    });
+    };
     const empty = anOlympiad({
       id: anId(700),
       name: 'Dora Cup October',
@@ -143,11 +163,6 @@ describe('/{player}/tournaments', () => {
       api: {
         ...player,
         olympiads: () => aPage([current, past, empty]),
-        raceResults: ({ params }) => ({
-          data: params?.id === anId(801) ? [aBoardRow(1), aBoardRow(2)] : [],
-          meta: { total: params?.id === anId(801) ? 2 : 0, page: 0, size: 3 },
-          me: null,
-        }),
       },
     });
     const cards = await screen.findAllByRole('listitem');
@@ -158,7 +173,16 @@ describe('/{player}/tournaments', () => {
     expect(names).toEqual(['Dora Cup December', 'Dora Cup November', 'Dora Cup October']);
     expect(server.inputsOf('olympiads')[0]?.params).toEqual({ platform: 'dora' });
     const november = screen.getByRole('listitem', { name: 'Dora Cup November' });
-    expect(await within(november).findByRole('link', { name: '@Player1' })).toBeTruthy();
+    // Its winners with their prizes, from the list's answer (no board is asked).
+    const won = within(november).getByRole('region', { name: 'Nerve Score' });
+    const places = within(won)
+      .getAllByRole('listitem')
+      .map((li) => [li.getAttribute('value'), li.textContent]);
+    expect(places).toEqual([
+      ['1', '@Player1 $66.67'],
+      ['2', '@Player2 $33.33'],
+    ]);
+    expect(server.inputsOf('raceResults')).toEqual([]);
     expect(within(november).getByText('Closed')).toBeTruthy();
     expect(
       within(november).getByRole('link', { name: 'See the full board' }).getAttribute('href'),

@@ -9,10 +9,11 @@ import { Badge, Card, Countdown, Skeleton, SkeletonGroup, useTranslation } from 
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { currentPlatformQueryOptions, flagsQueryOptions } from '../session/queries.js';
-import { formatMoney, formatNeurons } from './format.js';
+import { formatMoney } from './format.js';
 import '../../i18n/olympiads.en.js';
 import './olympiads.css';
 import { olympiadWidgetQueryOptions } from './queries.js';
+import { RaceWinners } from './winners.js';
 
 type Current = NonNullable<OlympiadWidget['current']>['olympiad'];
 type Prior = NonNullable<OlympiadWidget['prior']>;
@@ -64,14 +65,6 @@ function CurrentCard({ olympiad, extra }: { olympiad: Current; extra: string | n
   );
 }
 
-/** The races whose winners the card lists: those with prize money, else the first with any. */
-function shownRaces(prior: Prior) {
-  const won = new Set(prior.winners.map((w) => w.race_id));
-  const races = prior.olympiad.races.filter((r) => won.has(r.id));
-  const paid = races.filter((r) => r.prize_cents > 0);
-  return paid.length > 0 ? paid : races.slice(0, 1);
-}
-
 function PriorCard({ prior }: { prior: Prior }) {
   const { t } = useTranslation();
   const { olympiad, winners } = prior;
@@ -95,25 +88,7 @@ function PriorCard({ prior }: { prior: Prior }) {
       ) : winners.length === 0 ? (
         <p className="nv-flush nv-text-muted">{t('olympiads.widget.noWinners')}</p>
       ) : (
-        shownRaces(prior).map((race) => (
-          <section key={race.id} className="nv-stack" data-gap="sm" aria-label={race.name}>
-            <p className="nv-flush nv-title-sm">{race.name}</p>
-            <ol className="olympiad-winners">
-              {winners
-                .filter((w) => w.race_id === race.id)
-                .map((w) => (
-                  <li key={w.user.id} value={w.rank}>
-                    <Link to="/$platformSlug" params={{ platformSlug: w.user.screen_name }}>
-                      @{w.user.screen_name}
-                    </Link>{' '}
-                    <span className="nv-text-muted">
-                      {w.cents > 0 ? formatMoney(w.cents) : formatNeurons(w.neurons)}
-                    </span>
-                  </li>
-                ))}
-            </ol>
-          </section>
-        ))
+        <RaceWinners races={olympiad.races} winners={winners} />
       )}
     </Card>
   );

@@ -1,21 +1,21 @@
 /**
  * A player's platform's tournaments (`/{platformSlug}/tournaments`): newest first, the current
- * one and the past ones, each past one with the top of its main race once closed.
+ * one and the past ones, each closed one with its winners and their prizes.
  */
-import type { Olympiad } from '@nervus/contracts';
+import type { ListedOlympiad, Olympiad } from '@nervus/contracts';
 import { Badge, Card, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney, formatNeurons } from './format.js';
+import { formatMoney } from './format.js';
 import { FundTournament } from './fund-tournament.js';
 import '../../i18n/olympiads.en.js';
 import './olympiads.css';
-import { platformOlympiadsQueryOptions, raceResultsQueryOptions } from './queries.js';
+import { platformOlympiadsQueryOptions } from './queries.js';
+import { RaceWinners } from './winners.js';
 
-const WINNERS = 3;
 const day = (iso: string) => iso.slice(0, 10);
 
-/** The race whose winners a closed tournament shows: its richest, else its first. */
+/** The race whose board a closed tournament links to: its richest, else its first. */
 function mainRace(olympiad: Olympiad) {
   const byPrize = [...olympiad.races].sort(
     (a, b) => b.prize_cents - a.prize_cents || a.position - b.position,
@@ -23,44 +23,32 @@ function mainRace(olympiad: Olympiad) {
   return byPrize[0];
 }
 
-function Winners({ olympiad, platformSlug }: { olympiad: Olympiad; platformSlug: string }) {
+/** A closed tournament's winners with their prizes (the list call's allocations). */
+function Winners({ olympiad, platformSlug }: { olympiad: ListedOlympiad; platformSlug: string }) {
   const { t } = useTranslation();
   const race = mainRace(olympiad);
-  const results = useQuery({
-    ...raceResultsQueryOptions(race?.id ?? '', 0, WINNERS),
-    enabled: race !== undefined,
-    // A closed board no longer moves.
-    refetchInterval: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  if (!race) return null;
+  const winners = olympiad.winners ?? [];
   const id = `winners-${olympiad.id}`;
   return (
     <section aria-labelledby={id} className="nv-stack" data-gap="sm">
       <h3 id={id} className="nv-flush nv-title-sm">
-        {t('olympiads.tournaments.winnersOf', { race: race.name })}
+        {t('olympiads.widget.winners')}
       </h3>
-      {!results.data ? (
-        <SkeletonGroup label={t('olympiads.loading')}>
-          <Skeleton lines={WINNERS} />
-        </SkeletonGroup>
-      ) : results.data.data.length === 0 ? (
+      {olympiad.participants === 0 ? (
         <p className="nv-flush nv-text-muted">{t('olympiads.noParticipants')}</p>
+      ) : winners.length === 0 ? (
+        <p className="nv-flush nv-text-muted">{t('olympiads.widget.noWinners')}</p>
       ) : (
-        <ol className="olympiad-winners">
-          {results.data.data.map((row) => (
-            <li key={row.user.id} value={row.rank}>
-              <Link to="/$platformSlug" params={{ platformSlug: row.user.screen_name }}>
-                @{row.user.screen_name}
-              </Link>{' '}
-              <span className="nv-text-muted">{formatNeurons(row.neurons)}</span>
-            </li>
-          ))}
-        </ol>
+        <RaceWinners races={olympiad.races} winners={winners} />
       )}
-      <Link to="/$platformSlug/olympiad/leaderboard/$race" params={{ platformSlug, race: race.id }}>
-        {t('olympiads.seeBoard')}
-      </Link>
+      {race ? (
+        <Link
+          to="/$platformSlug/olympiad/leaderboard/$race"
+          params={{ platformSlug, race: race.id }}
+        >
+          {t('olympiads.seeBoard')}
+        </Link>
+      ) : null}
     </section>
   );
 }
@@ -69,7 +57,7 @@ function TournamentCard({
   olympiad,
   platformSlug,
 }: {
-  readonly olympiad: Olympiad;
+  readonly olympiad: ListedOlympiad;
   readonly platformSlug: string;
 }) {
   const { t } = useTranslation();
