@@ -127,8 +127,8 @@ function FundDialog({
       onClose={onClose}
       actions={false}
     >
+      <p className="nv-text-muted">{t('olympiads.fund.lead', { min })}</p>
       <Form form={form} label={t('olympiads.fund.title', { name: olympiad.name })}>
-        <p className="nv-flush nv-text-muted">{t('olympiads.fund.lead', { min })}</p>
         <Select
           label={t('olympiads.fund.race')}
           name="race"
