@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from './context.js';
 import { authenticate } from './http/auth.js';
+import { ABLY_CONNECT_SOURCES } from './http/content-policy.js';
 import { type Handlers, mountCalls } from './http/endpoint.js';
 import { toResponse } from './http/errors.js';
 import { frame } from './http/frame.js';
@@ -156,6 +157,8 @@ export function createApp(deps: Deps) {
       },
       trustProxy,
       now: () => deps.now().getTime(),
+      // With Ably the browser connects to Ably's hosts itself (features/realtime).
+      connectSources: deps.config.ablyApiKey ? ABLY_CONNECT_SOURCES : [],
     });
     // Compressed before the first visitor asks; a file asked for sooner is prepared then.
     web.warm().catch((err) => deps.log.warn({ err }, 'preparing the web app files failed'));

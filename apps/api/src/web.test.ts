@@ -16,11 +16,11 @@ import { builtinRealtime } from './modules/realtime/builtin.js';
 import { diskStore } from './storage/store.js';
 import { RELAXED_LIMITS } from './test/harness.js';
 
-function appServing(webDist: string | undefined) {
+function appServing(webDist: string | undefined, env: Record<string, string> = {}) {
   return createApp({
     // These requests never reach the database.
     db: {} as Database,
-    config: loadConfig(webDist ? { WEB_DIST: webDist } : {}, 'test'),
+    config: loadConfig({ ...env, ...(webDist ? { WEB_DIST: webDist } : {}) }, 'test'),
     log: pino({ level: 'silent' }),
     limiter: memoryRateLimiter(),
     limits: RELAXED_LIMITS,
@@ -65,6 +65,26 @@ describe('the web app on the same port', () => {
     writeFileSync(join(dist, 'assets', 'index-Dk3eXb1q.js.map'), '{"sources":["src/secret.ts"]}');
     return appServing(dist);
   }
+
+  it('lets pages connect to Ably’s hosts only when realtime goes through Ably', async () => {
+    const connectSrc = async (env: Record<string, string>) => {
+      const dist = mkdtempSync(join(tmpdir(), 'nervus-web-'));
+      writeFileSync(join(dist, 'index.html'), shell);
+      const app = appServing(dist, env);
+      const policies = await Promise.all(
+        ['/', '/cora', '/question-collection'].map(async (path) => {
+          const policy = (await app.request(path)).headers.get('content-security-policy') ?? '';
+          return policy.split('; ').find((d) => d.startsWith('connect-src '));
+        }),
+      );
+      expect(new Set(policies).size).toBe(1);
+      return policies[0];
+    };
+    expect(await connectSrc({})).toBe("connect-src 'self'");
+    expect(await connectSrc({ ABLY_API_KEY: 'app.key:secret' })).toBe(
+      "connect-src 'self' https://*.ably.net wss://*.ably.net https://*.ably-realtime.com wss://*.ably-realtime.com",
+    );
+  });
 
   it('keeps hashed assets for a year, and has the shell revalidated', async () => {
     const app = builtApp();

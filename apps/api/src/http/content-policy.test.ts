@@ -31,6 +31,13 @@ describe('pagePolicy', () => {
     expect(framed.replace('frame-ancestors *', "frame-ancestors 'none'")).toBe(pagePolicy(html));
   });
 
+  it('adds the connections it is given, and nothing else', () => {
+    const html = '<div id="root"></div>';
+    const policy = pagePolicy(html, { connect: ['wss://*.ably.net'] });
+    expect(policy).toContain("; connect-src 'self' wss://*.ably.net;");
+    expect(policy.replace(' wss://*.ably.net', '')).toBe(pagePolicy(html));
+  });
+
   it('gives a page without inline code our own origin only', () => {
     expect(pagePolicy('<div id="root"></div>')).toContain("script-src 'self'; style-src 'self';");
   });

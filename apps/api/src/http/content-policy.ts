@@ -36,14 +36,18 @@ function hashes(html: string, pattern: RegExp): string[] {
  *
  * - images: ours, data and blob URLs (previews of a file being uploaded), and any https address:
  *   Unsplash's pictures, an article's image and avatars come from hosts we do not list;
- * - connections: our own origin only (the API and its Server-Sent Events);
+ * - connections: our own origin (the API and its Server-Sent Events), and `connect`: the hosts
+ *   of a realtime service the browser talks to itself (Ably, when `ABLY_API_KEY` is set);
  * - no plugins, no `<base>`, forms post only to us, and no site may frame a page, except the
  *   pages made to be embedded (`embeddable`: the question collection, decision 17), which any
  *   site may frame.
  *
  * @example pagePolicy('<script>go()</script>') // "default-src 'self'; script-src 'self' 'sha256-…'; …"
  */
-export function pagePolicy(html: string, { embeddable = false } = {}): string {
+export function pagePolicy(
+  html: string,
+  { embeddable = false, connect = [] as readonly string[] } = {},
+): string {
   const scripts = hashes(html, /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi);
   const styles = hashes(html, /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi);
   return [
@@ -52,7 +56,7 @@ export function pagePolicy(html: string, { embeddable = false } = {}): string {
     ['style-src', "'self'", ...styles].join(' '),
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...connect].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -61,6 +65,17 @@ export function pagePolicy(html: string, { embeddable = false } = {}): string {
     `report-to ${REPORT_GROUP}`,
   ].join('; ');
 }
+
+/**
+ * Where ably-js 2.x connects from a browser: its endpoint (`main.realtime.ably.net`) and its
+ * fallbacks and connectivity checks (`*.ably-realtime.com`), over HTTPS and WebSocket.
+ */
+export const ABLY_CONNECT_SOURCES: readonly string[] = [
+  'https://*.ably.net',
+  'wss://*.ably.net',
+  'https://*.ably-realtime.com',
+  'wss://*.ably-realtime.com',
+];
 
 /** The headers that go with a page's policy: where the Reporting API sends its reports. */
 export const PAGE_REPORTING: Readonly<Record<string, string>> = {

@@ -55,13 +55,16 @@ export const EMBEDDABLE_PAGE = /^\/(?:(?!challenges\/)[^/]+\/)?question-collecti
  * An embeddable page's headers: any site may frame it (`frame-ancestors *`, no X-Frame-Options),
  * and a site that isolates itself (COEP) may load it. Everything else stays as on every page.
  */
-function embeddable(index: WebFile): WebFile {
+function embeddable(index: WebFile, connect: readonly string[]): WebFile {
   const { 'x-frame-options': _refused, ...security } = index.security;
   return {
     ...index,
     security: {
       ...security,
-      'content-security-policy': pagePolicy(index.identity.toString('utf8'), { embeddable: true }),
+      'content-security-policy': pagePolicy(index.identity.toString('utf8'), {
+        embeddable: true,
+        connect,
+      }),
       'cross-origin-resource-policy': 'cross-origin',
     },
   };
@@ -82,16 +85,21 @@ interface WebFile {
   readonly gzip: Buffer | null;
 }
 
-async function prepare(path: string, name: string): Promise<WebFile> {
-  return prepareBytes(await readFile(path), getMimeType(path) ?? 'application/octet-stream', name);
+async function prepare(path: string, name: string, connect: readonly string[]): Promise<WebFile> {
+  return prepareBytes(
+    await readFile(path),
+    getMimeType(path) ?? 'application/octet-stream',
+    name,
+    connect,
+  );
 }
 
 /** A page's policy is made from the file as built (`builtFrom`), never from what was filled in. */
-function securityOf(type: string, identity: Buffer, builtFrom = identity) {
+function securityOf(type: string, builtFrom: Buffer, connect: readonly string[]) {
   if (!type.startsWith('text/html')) return FILE_HEADERS;
   return {
     ...FILE_HEADERS,
-    'content-security-policy': pagePolicy(builtFrom.toString('utf8')),
+    'content-security-policy': pagePolicy(builtFrom.toString('utf8'), { connect }),
     ...PAGE_REPORTING,
   };
 }
@@ -100,7 +108,8 @@ async function prepareBytes(
   identity: Buffer,
   type: string,
   name: string,
-  builtFrom?: Buffer,
+  connect: readonly string[],
+  builtFrom: Buffer = identity,
   // A page filled per page is kept seconds, not for the build's life (compress.ts).
   compressor: (bytes: Buffer, encoding: Encoding) => Promise<Buffer> = compressFile,
 ): Promise<WebFile> {
@@ -110,7 +119,7 @@ async function prepareBytes(
     : [null, null];
   return {
     type,
-    security: securityOf(type, identity, builtFrom),
+    security: securityOf(type, builtFrom, connect),
     cacheControl: name.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
     etag: etagOf(identity),
     identity,
@@ -179,6 +188,8 @@ export interface WebAppOptions {
   /** Proxies trusted for the scheme the client used (the previews' absolute addresses). */
   readonly trustProxy?: number;
   readonly now?: () => number;
+  /** Hosts pages may connect to besides ours: a realtime service's (content-policy.ts). */
+  readonly connectSources?: readonly string[];
 }
 
 /** A page's own parts: its preview, and for a challenge the challenge its header shows. */
@@ -200,6 +211,7 @@ function decodedKey(pattern: string | RegExp, path: string): string | null {
 
 export function webApp(root: string, options: WebAppOptions = {}) {
   const base = resolve(root);
+  const connect = options.connectSources ?? [];
   // By the file's path under the root, so differently spelt URLs of one file share one entry.
   const files = new Map<string, Promise<WebFile>>();
 
@@ -225,7 +237,7 @@ export function webApp(root: string, options: WebAppOptions = {}) {
     if (!info?.isFile()) return null;
     let file = files.get(name);
     if (!file) {
-      file = prepare(path, name);
+      file = prepare(path, name, connect);
       files.set(name, file);
       file.catch(() => files.delete(name));
     }
@@ -238,7 +250,7 @@ export function webApp(root: string, options: WebAppOptions = {}) {
   const embeddableShell = async () => {
     const index = await shell();
     if (!index) return null;
-    if (framed?.from !== index) framed = { from: index, file: embeddable(index) };
+    if (framed?.from !== index) framed = { from: index, file: embeddable(index, connect) };
     return framed.file;
   };
 
@@ -310,6 +322,7 @@ export function webApp(root: string, options: WebAppOptions = {}) {
         Buffer.from(html),
         index.type,
         'index.html',
+        connect,
         index.identity,
         compressPage,
       );
