@@ -7,6 +7,7 @@ import type { OlympiadBoard } from '@nervus/game-rules';
 import { Card, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useMe } from '../session/queries.js';
 import { OlympiadHeader } from './board.js';
 import { ROLE_TABS, useBoardPlatform } from './platform.js';
@@ -97,25 +98,41 @@ function BoardCard({
   );
 }
 
-export function NerveBoards() {
-  const { t } = useTranslation();
+/** Every board of the host platform's current cycle, its first `size` rows, asked again every `everyMs`. */
+export function useEveryBoard(size: number, everyMs: number) {
   const platform = useBoardPlatform(undefined);
-  const { data: me } = useMe();
-  const boards = useQueries({
+  return useQueries({
     queries: NERVE_BOARDS.map((board) => ({
-      ...leaderboardQueryOptions(platform ?? '', board, 0, SHOWN),
+      ...leaderboardQueryOptions(platform ?? '', board, 0, size),
       enabled: platform !== undefined,
-      refetchInterval: OVERVIEW_MS,
+      refetchInterval: everyMs,
     })),
   });
-  const first = boards[0]?.data;
+}
+
+/**
+ * An overview of every board: its heading and lead, the current cycle's header, and `children`
+ * while there is a cycle (an empty state between cycles).
+ */
+export function BoardsOverview({
+  title,
+  lead,
+  first,
+  children,
+}: {
+  title: string;
+  lead: string;
+  first: Leaderboard | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
       <div className="nv-stack" data-gap="sm">
         <h1 id="page-title" className="nv-flush">
-          {t('olympiads.nerveBoards.title')}
+          {title}
         </h1>
-        <p className="nv-flush nv-text-muted">{t('olympiads.nerveBoards.lead')}</p>
+        <p className="nv-flush nv-text-muted">{lead}</p>
       </div>
       {first?.olympiad ? <OlympiadHeader olympiad={first.olympiad} /> : null}
       {first && !first.olympiad ? (
@@ -125,12 +142,27 @@ export function NerveBoards() {
           </EmptyState>
         </Card>
       ) : (
-        <ul className="nv-grid nv-list-plain">
-          {NERVE_BOARDS.map((board, i) => (
-            <BoardCard key={board} board={board} answer={boards[i]?.data} meId={me?.user.id} />
-          ))}
-        </ul>
+        children
       )}
     </section>
+  );
+}
+
+export function NerveBoards() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const boards = useEveryBoard(SHOWN, OVERVIEW_MS);
+  return (
+    <BoardsOverview
+      title={t('olympiads.nerveBoards.title')}
+      lead={t('olympiads.nerveBoards.lead')}
+      first={boards[0]?.data}
+    >
+      <ul className="nv-grid nv-list-plain">
+        {NERVE_BOARDS.map((board, i) => (
+          <BoardCard key={board} board={board} answer={boards[i]?.data} meId={me?.user.id} />
+        ))}
+      </ul>
+    </BoardsOverview>
   );
 }

@@ -2,48 +2,28 @@
  * Scores & Stats: each board of the host platform's current cycle in one table: its leader, how
  * many players are on it and, for a signed-in player, their rank and neurons there.
  */
-import { Card, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
-import { useQueries } from '@tanstack/react-query';
+import { Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../session/queries.js';
-import { BoardPlayer, OlympiadHeader, TableFrame } from './board.js';
+import { BoardPlayer, TableFrame } from './board.js';
 import { formatNeurons } from './format.js';
-import { NERVE_BOARDS } from './nerve-boards.js';
-import { useBoardPlatform } from './platform.js';
-import { leaderboardQueryOptions } from './queries.js';
+import { BoardsOverview, NERVE_BOARDS, useEveryBoard } from './nerve-boards.js';
 import '../../i18n/olympiads.en.js';
 
 const STATS_MS = 10_000;
 
 export function ScoresStats() {
   const { t } = useTranslation();
-  const platform = useBoardPlatform(undefined);
   const { data: me } = useMe();
-  const boards = useQueries({
-    queries: NERVE_BOARDS.map((board) => ({
-      ...leaderboardQueryOptions(platform ?? '', board, 0, 1),
-      enabled: platform !== undefined,
-      refetchInterval: STATS_MS,
-    })),
-  });
-  const first = boards[0]?.data;
+  const boards = useEveryBoard(1, STATS_MS);
   const loading = boards.some((b) => !b.data);
   return (
-    <section aria-labelledby="page-title" className="nv-stack" data-gap="lg">
-      <div className="nv-stack" data-gap="sm">
-        <h1 id="page-title" className="nv-flush">
-          {t('olympiads.scoresStats.title')}
-        </h1>
-        <p className="nv-flush nv-text-muted">{t('olympiads.scoresStats.lead')}</p>
-      </div>
-      {first?.olympiad ? <OlympiadHeader olympiad={first.olympiad} /> : null}
-      {first && !first.olympiad ? (
-        <Card>
-          <EmptyState level={2} title={t('olympiads.noOlympiadTitle')}>
-            {t('olympiads.noOlympiadText')}
-          </EmptyState>
-        </Card>
-      ) : loading ? (
+    <BoardsOverview
+      title={t('olympiads.scoresStats.title')}
+      lead={t('olympiads.scoresStats.lead')}
+      first={boards[0]?.data}
+    >
+      {loading ? (
         <SkeletonGroup label={t('olympiads.loading')}>
           <Skeleton lines={NERVE_BOARDS.length} />
         </SkeletonGroup>
@@ -113,6 +93,6 @@ export function ScoresStats() {
           </TableFrame>
         </>
       )}
-    </section>
+    </BoardsOverview>
   );
 }
