@@ -18,7 +18,9 @@ import {
   LADDER_ROLES,
   levelRange,
   MAX_LEVEL,
+  MEDALS,
   MENTOR_RATING_SCALE,
+  type MedalRule,
   OLYMPIAD_BOARDS,
   PRIZE_DESCRIPTION_MAX_LENGTH,
   PRIZE_TITLE_MAX_LENGTH,
@@ -164,6 +166,27 @@ function boards(): string {
   ].join('\n');
 }
 
+function ruleText(rule: MedalRule): string {
+  if (rule.scope === 'player') return `${rule.counter} ≥ ${rule.atLeast}`;
+  if (rule.scope === 'race') return `olympiad race place ≤ ${rule.place}, once per race`;
+  return 'picked' in rule
+    ? "in the catalyst's Top 3 picks, once per idea"
+    : `community place ≤ ${rule.place}, once per idea`;
+}
+
+function medals(): string {
+  return table(
+    ['medal', 'name', 'tier', 'icon', 'earned when'],
+    MEDALS.map((m) => [
+      `\`${m.id}\``,
+      m.name.replace('|', '\\|'),
+      m.tier,
+      m.icon,
+      ruleText(m.rule),
+    ]),
+  );
+}
+
 export function renderTables(): string {
   return [
     START,
@@ -171,6 +194,10 @@ export function renderTables(): string {
     '### Neuron awards',
     '',
     neurons(),
+    '',
+    '### Medals',
+    '',
+    medals(),
     '',
     '### Rank ladders',
     '',

@@ -98,6 +98,31 @@ export {
   validatePrize,
   validateQuickQuestion,
 } from './limits.js';
+export {
+  brainLevelCount,
+  countersOfReason,
+  type IdeaOutcome,
+  ideaMedalsEarned,
+  MEDAL_COUNTER_REASONS,
+  MEDAL_COUNTERS,
+  MEDAL_ICONS,
+  MEDAL_IDS,
+  MEDAL_TIERS,
+  MEDALS,
+  type Medal,
+  type MedalCounter,
+  type MedalCounts,
+  type MedalIcon,
+  type MedalProgress,
+  type MedalRule,
+  type MedalScope,
+  type MedalTier,
+  medalById,
+  medalProgress,
+  medalsOfCounters,
+  playerMedalsEarned,
+  raceMedalsEarned,
+} from './medals.js';
 export { findMentions, type Mention } from './mentions.js';
 export {
   allocate,
@@ -176,6 +201,14 @@ export {
   SURPRISE_WORDS,
   validateQuestionTitle,
 } from './question-title.js';
+export {
+  CLOCK_TIME,
+  clockMinutes,
+  DEFAULT_QUIET_END,
+  DEFAULT_QUIET_START,
+  type QuietHours,
+  quietUntil,
+} from './quiet-hours.js';
 export {
   IDEA_RANK_MIN_RATINGS,
   IDEA_RATING_MAX,
