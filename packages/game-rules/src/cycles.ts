@@ -53,7 +53,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock of `time` in `timeZone`, as if it were UTC (epoch ms of the local fields). */
-function wallClock(time: number, timeZone: string): number {
+export function wallClock(time: number, timeZone: string): number {
   const fields: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(time)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
