@@ -111,6 +111,7 @@ import { Route as PlatformSlugMyDashboardDirectorRouteImport } from './routes/$p
 import { Route as PlatformSlugMyDashboardInnovatorRouteImport } from './routes/$platformSlug.my-dashboard.innovator'
 import { Route as PlatformSlugMyDashboardMentorRouteImport } from './routes/$platformSlug.my-dashboard.mentor'
 import { Route as PlatformSlugMyDashboardMoneyPrizesRouteImport } from './routes/$platformSlug.my-dashboard.money-prizes'
+import { Route as PlatformSlugMyDashboardMyProgressRouteImport } from './routes/$platformSlug.my-dashboard.my-progress'
 import { Route as PlatformSlugMyDashboardRaterRouteImport } from './routes/$platformSlug.my-dashboard.rater'
 import { Route as PlatformSlugMyDashboardScoutRouteImport } from './routes/$platformSlug.my-dashboard.scout'
 import { Route as PlatformSlugOlympiadLeaderboardRouteImport } from './routes/$platformSlug.olympiad.leaderboard'
@@ -157,7 +158,6 @@ import { Route as PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRouteImport } f
 import { Route as PlatformSlugMyDashboardplaceholdersInnovationResumeRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/innovation-resume'
 import { Route as PlatformSlugMyDashboardplaceholdersInsightfulRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/insightful'
 import { Route as PlatformSlugMyDashboardplaceholdersMyFilesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-files'
-import { Route as PlatformSlugMyDashboardplaceholdersMyProgressRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress'
 import { Route as PlatformSlugMyDashboardplaceholdersNotificationsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications'
 import { Route as PlatformSlugMyDashboardplaceholdersSuggextionBoxRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
 import { Route as PlatformSlugMyDashboardplaceholdersTestIdeaRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/test-idea'
@@ -174,6 +174,7 @@ import { Route as PlatformSlugMyDashboardDirectorPastOlympiadRouteImport } from 
 import { Route as PlatformSlugMyDashboardDirectorScoutRaceRouteImport } from './routes/$platformSlug.my-dashboard.director.scout-race'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box'
+import { Route as PlatformSlugMyDashboardMyProgressScoreStatsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.score-stats'
 import { Route as PlatformSlugMyDashboardRaterClosedChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.closed-challenges'
 import { Route as PlatformSlugMyDashboardRaterMyChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.my-challenges'
 import { Route as PlatformSlugMyDashboardRaterOpenChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.open-challenges'
@@ -191,12 +192,6 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteImport
 import { Route as PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.channel.topics'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.index'
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.tasks'
-import { Route as PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.index'
-import { Route as PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.awards-badges'
-import { Route as PlatformSlugMyDashboardplaceholdersMyProgressImpactRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.impact'
-import { Route as PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.leaderboards'
-import { Route as PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.score-stats'
-import { Route as PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-progress.scores-stats'
 import { Route as PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah.private'
 import { Route as PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah.public'
 import { Route as PlatformSlugMyDashboardplaceholdersNotificationsIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.index'
@@ -210,6 +205,10 @@ import { Route as PlatformSlugMyDashboardInnovatorChallengesClosedRouteImport } 
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.index'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge'
+import { Route as PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges'
+import { Route as PlatformSlugMyDashboardMyProgressplaceholdersImpactRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/impact'
+import { Route as PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards'
+import { Route as PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats'
 import { Route as PlatformSlugMyDashboardScoutplaceholdersChallengesRouteImport } from './routes/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
 import { Route as PlatformSlugMyDashboardScoutplaceholdersRecruitsRouteImport } from './routes/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
 import { Route as placeholdersDiscussionForumsChannelSlugIndexRouteImport } from './routes/(placeholders)/discussion-forums.channel.$slug.index'
@@ -795,6 +794,12 @@ const PlatformSlugMyDashboardMoneyPrizesRoute =
     path: '/money-prizes',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
+const PlatformSlugMyDashboardMyProgressRoute =
+  PlatformSlugMyDashboardMyProgressRouteImport.update({
+    id: '/my-progress',
+    path: '/my-progress',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
 const PlatformSlugMyDashboardRaterRoute =
   PlatformSlugMyDashboardRaterRouteImport.update({
     id: '/rater',
@@ -1066,12 +1071,6 @@ const PlatformSlugMyDashboardplaceholdersMyFilesRoute =
     path: '/my-files',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
-const PlatformSlugMyDashboardplaceholdersMyProgressRoute =
-  PlatformSlugMyDashboardplaceholdersMyProgressRouteImport.update({
-    id: '/(placeholders)/my-progress',
-    path: '/my-progress',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
 const PlatformSlugMyDashboardplaceholdersNotificationsRoute =
   PlatformSlugMyDashboardplaceholdersNotificationsRouteImport.update({
     id: '/(placeholders)/notifications',
@@ -1167,6 +1166,12 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxRoute =
     id: '/suggestion-box',
     path: '/suggestion-box',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorRoute,
+  } as any)
+const PlatformSlugMyDashboardMyProgressScoreStatsRoute =
+  PlatformSlugMyDashboardMyProgressScoreStatsRouteImport.update({
+    id: '/score-stats',
+    path: '/score-stats',
+    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
   } as any)
 const PlatformSlugMyDashboardRaterClosedChallengesRoute =
   PlatformSlugMyDashboardRaterClosedChallengesRouteImport.update({
@@ -1272,42 +1277,6 @@ const PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute =
     getParentRoute: () =>
       PlatformSlugplaceholdersDiscussionForumsInChallengesRoute,
   } as any)
-const PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute =
-  PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute =
-  PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRouteImport.update({
-    id: '/awards-badges',
-    path: '/awards-badges',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute =
-  PlatformSlugMyDashboardplaceholdersMyProgressImpactRouteImport.update({
-    id: '/impact',
-    path: '/impact',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute =
-  PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRouteImport.update({
-    id: '/leaderboards',
-    path: '/leaderboards',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute =
-  PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRouteImport.update({
-    id: '/score-stats',
-    path: '/score-stats',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute =
-  PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRouteImport.update({
-    id: '/scores-stats',
-    path: '/scores-stats',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersMyProgressRoute,
-  } as any)
 const PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute =
   PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRouteImport.update({
     id: '/(placeholders)/nerve-on-ah/private',
@@ -1391,6 +1360,30 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute =
     id: '/$challenge',
     path: '/$challenge',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorSuggestionBoxRoute,
+  } as any)
+const PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute =
+  PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport.update({
+    id: '/(placeholders)/awards-badges',
+    path: '/awards-badges',
+    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute =
+  PlatformSlugMyDashboardMyProgressplaceholdersImpactRouteImport.update({
+    id: '/(placeholders)/impact',
+    path: '/impact',
+    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute =
+  PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRouteImport.update({
+    id: '/(placeholders)/leaderboards',
+    path: '/leaderboards',
+    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute =
+  PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRouteImport.update({
+    id: '/(placeholders)/scores-stats',
+    path: '/scores-stats',
+    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
   } as any)
 const PlatformSlugMyDashboardScoutplaceholdersChallengesRoute =
   PlatformSlugMyDashboardScoutplaceholdersChallengesRouteImport.update({
@@ -1882,6 +1875,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
+  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
   '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
   '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
@@ -1929,7 +1923,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/innovation-resume': typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
   '/$platformSlug/my-dashboard/insightful': typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
   '/$platformSlug/my-dashboard/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
-  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
   '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   '/$platformSlug/my-dashboard/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
@@ -1946,6 +1939,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
@@ -1963,11 +1957,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
-  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
-  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute
-  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute
   '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
   '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
   '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
@@ -1978,6 +1967,10 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
+  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute
+  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute
+  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
   '/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
@@ -1989,7 +1982,6 @@ export interface FileRoutesByFullPath {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
@@ -2127,6 +2119,7 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
+  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
   '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
   '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
@@ -2185,6 +2178,7 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
@@ -2198,11 +2192,6 @@ export interface FileRoutesByTo {
   '/discussion-forums/in-challenges': typeof placeholdersDiscussionForumsInChallengesIndexRoute
   '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
-  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
-  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute
-  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute
   '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
   '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
   '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
@@ -2211,6 +2200,10 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
+  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
+  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute
+  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute
+  '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
   '/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
@@ -2222,7 +2215,6 @@ export interface FileRoutesByTo {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
@@ -2365,6 +2357,7 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/innovator': typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
+  '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
   '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
   '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
@@ -2412,7 +2405,6 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/(placeholders)/innovation-resume': typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
   '/$platformSlug/my-dashboard/(placeholders)/insightful': typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress': typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   '/$platformSlug/my-dashboard/(placeholders)/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
@@ -2429,6 +2421,7 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
@@ -2446,11 +2439,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
   '/$platformSlug/(placeholders)/discussion-forums/channel/topics': typeof PlatformSlugplaceholdersDiscussionForumsChannelTopicsRouteWithChildren
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges': typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact': typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards': typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress/score-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress/scores-stats': typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute
   '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
   '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
   '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
@@ -2461,6 +2449,10 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
+  '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact': typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute
+  '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards': typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute
+  '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/(placeholders)/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/(placeholders)/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
   '/(placeholders)/discussion-forums/channel/$slug/$topicId': typeof placeholdersDiscussionForumsChannelSlugTopicIdRoute
@@ -2472,7 +2464,6 @@ export interface FileRoutesById {
   '/(placeholders)/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/(placeholders)/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress/': typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
   '/$platformSlug/my-dashboard/(placeholders)/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
@@ -2622,6 +2613,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
+    | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/rater'
     | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/olympiad/leaderboard'
@@ -2669,7 +2661,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovation-resume'
     | '/$platformSlug/my-dashboard/insightful'
     | '/$platformSlug/my-dashboard/my-files'
-    | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/suggextion-box'
     | '/$platformSlug/my-dashboard/test-idea'
@@ -2686,6 +2677,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
+    | '/$platformSlug/my-dashboard/my-progress/score-stats'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
@@ -2703,11 +2695,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/channel/$slug'
     | '/$platformSlug/discussion-forums/channel/topics'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
-    | '/$platformSlug/my-dashboard/my-progress/impact'
-    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
-    | '/$platformSlug/my-dashboard/my-progress/score-stats'
-    | '/$platformSlug/my-dashboard/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/nerve-on-ah/private'
     | '/$platformSlug/my-dashboard/nerve-on-ah/public'
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
@@ -2718,6 +2705,10 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
+    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
+    | '/$platformSlug/my-dashboard/my-progress/impact'
+    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
+    | '/$platformSlug/my-dashboard/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/scout/challenges'
     | '/$platformSlug/my-dashboard/scout/recruits'
     | '/discussion-forums/channel/$slug/$topicId'
@@ -2729,7 +2720,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges/'
-    | '/$platformSlug/my-dashboard/my-progress/'
     | '/$platformSlug/my-dashboard/notifications/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/'
@@ -2867,6 +2857,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
+    | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/rater'
     | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/olympiad/leaderboard'
@@ -2925,6 +2916,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/past-olympiad'
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
+    | '/$platformSlug/my-dashboard/my-progress/score-stats'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
@@ -2938,11 +2930,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/in-challenges'
     | '/$platformSlug/discussion-forums/category/$category'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
-    | '/$platformSlug/my-dashboard/my-progress/impact'
-    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
-    | '/$platformSlug/my-dashboard/my-progress/score-stats'
-    | '/$platformSlug/my-dashboard/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/nerve-on-ah/private'
     | '/$platformSlug/my-dashboard/nerve-on-ah/public'
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
@@ -2951,6 +2938,10 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
+    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
+    | '/$platformSlug/my-dashboard/my-progress/impact'
+    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
+    | '/$platformSlug/my-dashboard/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/scout/challenges'
     | '/$platformSlug/my-dashboard/scout/recruits'
     | '/discussion-forums/channel/$slug/$topicId'
@@ -2962,7 +2953,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges'
-    | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/catalyst/closed'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
@@ -3104,6 +3094,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator'
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
+    | '/$platformSlug/my-dashboard/my-progress'
     | '/$platformSlug/my-dashboard/rater'
     | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/olympiad/leaderboard'
@@ -3151,7 +3142,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/(placeholders)/innovation-resume'
     | '/$platformSlug/my-dashboard/(placeholders)/insightful'
     | '/$platformSlug/my-dashboard/(placeholders)/my-files'
-    | '/$platformSlug/my-dashboard/(placeholders)/my-progress'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications'
     | '/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
     | '/$platformSlug/my-dashboard/(placeholders)/test-idea'
@@ -3168,6 +3158,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
+    | '/$platformSlug/my-dashboard/my-progress/score-stats'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
@@ -3185,11 +3176,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/topics'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks'
-    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges'
-    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact'
-    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards'
-    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/score-stats'
-    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private'
     | '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/public'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips'
@@ -3200,6 +3186,10 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
+    | '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges'
+    | '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact'
+    | '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards'
+    | '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats'
     | '/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
     | '/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
     | '/(placeholders)/discussion-forums/channel/$slug/$topicId'
@@ -3211,7 +3201,6 @@ export interface FileRouteTypes {
     | '/(placeholders)/discussion-forums/channel/topics/new'
     | '/(placeholders)/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/'
-    | '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
     | '/$platformSlug/my-dashboard/(placeholders)/notifications/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/'
@@ -4026,6 +4015,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardMoneyPrizesRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
+    '/$platformSlug/my-dashboard/my-progress': {
+      id: '/$platformSlug/my-dashboard/my-progress'
+      path: '/my-progress'
+      fullPath: '/$platformSlug/my-dashboard/my-progress'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
     '/$platformSlug/my-dashboard/rater': {
       id: '/$platformSlug/my-dashboard/rater'
       path: '/rater'
@@ -4348,13 +4344,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyFilesRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
-    '/$platformSlug/my-dashboard/(placeholders)/my-progress': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress'
-      path: '/my-progress'
-      fullPath: '/$platformSlug/my-dashboard/my-progress'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
     '/$platformSlug/my-dashboard/(placeholders)/notifications': {
       id: '/$platformSlug/my-dashboard/(placeholders)/notifications'
       path: '/notifications'
@@ -4466,6 +4455,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/innovator/suggestion-box'
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorRoute
+    }
+    '/$platformSlug/my-dashboard/my-progress/score-stats': {
+      id: '/$platformSlug/my-dashboard/my-progress/score-stats'
+      path: '/score-stats'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/score-stats'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressScoreStatsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
     }
     '/$platformSlug/my-dashboard/rater/closed-challenges': {
       id: '/$platformSlug/my-dashboard/rater/closed-challenges'
@@ -4586,48 +4582,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport
       parentRoute: typeof PlatformSlugplaceholdersDiscussionForumsInChallengesRoute
     }
-    '/$platformSlug/my-dashboard/(placeholders)/my-progress/': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/'
-      path: '/'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/awards-badges'
-      path: '/awards-badges'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/awards-badges'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact'
-      path: '/impact'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/impact'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards'
-      path: '/leaderboards'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/leaderboards'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/my-progress/score-stats': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/score-stats'
-      path: '/score-stats'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/score-stats'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/my-progress/scores-stats': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/my-progress/scores-stats'
-      path: '/scores-stats'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/scores-stats'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRoute
-    }
     '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private': {
       id: '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private'
       path: '/nerve-on-ah/private'
@@ -4718,6 +4672,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRoute
+    }
+    '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges': {
+      id: '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges'
+      path: '/awards-badges'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/awards-badges'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
+    }
+    '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact': {
+      id: '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact'
+      path: '/impact'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/impact'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
+    }
+    '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards': {
+      id: '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards'
+      path: '/leaderboards'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/leaderboards'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
+    }
+    '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats': {
+      id: '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats'
+      path: '/scores-stats'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/scores-stats'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
     }
     '/$platformSlug/my-dashboard/scout/(placeholders)/challenges': {
       id: '/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
@@ -5450,6 +5432,33 @@ const PlatformSlugMyDashboardInnovatorRouteWithChildren =
     PlatformSlugMyDashboardInnovatorRouteChildren,
   )
 
+interface PlatformSlugMyDashboardMyProgressRouteChildren {
+  PlatformSlugMyDashboardMyProgressScoreStatsRoute: typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
+  PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
+  PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute
+  PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute
+  PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
+}
+
+const PlatformSlugMyDashboardMyProgressRouteChildren: PlatformSlugMyDashboardMyProgressRouteChildren =
+  {
+    PlatformSlugMyDashboardMyProgressScoreStatsRoute:
+      PlatformSlugMyDashboardMyProgressScoreStatsRoute,
+    PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute:
+      PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute,
+    PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute:
+      PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute,
+    PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute:
+      PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute,
+    PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute:
+      PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute,
+  }
+
+const PlatformSlugMyDashboardMyProgressRouteWithChildren =
+  PlatformSlugMyDashboardMyProgressRoute._addFileChildren(
+    PlatformSlugMyDashboardMyProgressRouteChildren,
+  )
+
 interface PlatformSlugMyDashboardRaterRouteChildren {
   PlatformSlugMyDashboardRaterClosedChallengesRoute: typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   PlatformSlugMyDashboardRaterMyChallengesRoute: typeof PlatformSlugMyDashboardRaterMyChallengesRoute
@@ -5492,36 +5501,6 @@ const PlatformSlugMyDashboardScoutRouteWithChildren =
     PlatformSlugMyDashboardScoutRouteChildren,
   )
 
-interface PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren {
-  PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute
-  PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute
-  PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute
-  PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute
-  PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute
-  PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute
-}
-
-const PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren: PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren =
-  {
-    PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute:
-      PlatformSlugMyDashboardplaceholdersMyProgressAwardsBadgesRoute,
-    PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute:
-      PlatformSlugMyDashboardplaceholdersMyProgressImpactRoute,
-    PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute:
-      PlatformSlugMyDashboardplaceholdersMyProgressLeaderboardsRoute,
-    PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute:
-      PlatformSlugMyDashboardplaceholdersMyProgressScoreStatsRoute,
-    PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute:
-      PlatformSlugMyDashboardplaceholdersMyProgressScoresStatsRoute,
-    PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute:
-      PlatformSlugMyDashboardplaceholdersMyProgressIndexRoute,
-  }
-
-const PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren =
-  PlatformSlugMyDashboardplaceholdersMyProgressRoute._addFileChildren(
-    PlatformSlugMyDashboardplaceholdersMyProgressRouteChildren,
-  )
-
 interface PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren {
   PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
   PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
@@ -5552,6 +5531,7 @@ interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardInnovatorRoute: typeof PlatformSlugMyDashboardInnovatorRouteWithChildren
   PlatformSlugMyDashboardMentorRoute: typeof PlatformSlugMyDashboardMentorRoute
   PlatformSlugMyDashboardMoneyPrizesRoute: typeof PlatformSlugMyDashboardMoneyPrizesRoute
+  PlatformSlugMyDashboardMyProgressRoute: typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
   PlatformSlugMyDashboardRaterRoute: typeof PlatformSlugMyDashboardRaterRouteWithChildren
   PlatformSlugMyDashboardScoutRoute: typeof PlatformSlugMyDashboardScoutRouteWithChildren
   PlatformSlugMyDashboardIndexRoute: typeof PlatformSlugMyDashboardIndexRoute
@@ -5563,7 +5543,6 @@ interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardplaceholdersInnovationResumeRoute: typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
   PlatformSlugMyDashboardplaceholdersInsightfulRoute: typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
   PlatformSlugMyDashboardplaceholdersMyFilesRoute: typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
-  PlatformSlugMyDashboardplaceholdersMyProgressRoute: typeof PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren
   PlatformSlugMyDashboardplaceholdersNotificationsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
   PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute: typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   PlatformSlugMyDashboardplaceholdersTestIdeaRoute: typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
@@ -5583,6 +5562,8 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
     PlatformSlugMyDashboardMentorRoute: PlatformSlugMyDashboardMentorRoute,
     PlatformSlugMyDashboardMoneyPrizesRoute:
       PlatformSlugMyDashboardMoneyPrizesRoute,
+    PlatformSlugMyDashboardMyProgressRoute:
+      PlatformSlugMyDashboardMyProgressRouteWithChildren,
     PlatformSlugMyDashboardRaterRoute:
       PlatformSlugMyDashboardRaterRouteWithChildren,
     PlatformSlugMyDashboardScoutRoute:
@@ -5604,8 +5585,6 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
       PlatformSlugMyDashboardplaceholdersInsightfulRoute,
     PlatformSlugMyDashboardplaceholdersMyFilesRoute:
       PlatformSlugMyDashboardplaceholdersMyFilesRoute,
-    PlatformSlugMyDashboardplaceholdersMyProgressRoute:
-      PlatformSlugMyDashboardplaceholdersMyProgressRouteWithChildren,
     PlatformSlugMyDashboardplaceholdersNotificationsRoute:
       PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren,
     PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute:

@@ -59,12 +59,20 @@ export const DASHBOARD_ROUTES: readonly RouteEntry[] = [
   dash('/director/scout-race', 'director.scout-race', 'Scout Race'),
   dash('/director/funding', 'director.funding', 'Funding'),
   dash('/director/administration', 'director.administration', 'Administration'),
-  dash('/my-progress', 'my-progress', 'My Progress', LATER),
-  dash('/my-progress/score-stats', 'my-progress.score-stats', 'Score Stats', LATER),
+  dash('/my-progress', 'my-progress', 'My Progress'),
+  dash('/my-progress/score-stats', 'my-progress.score-stats', 'Score Stats'),
   dash('/my-progress/awards-badges', 'awards', 'Awards & Badges', LATER),
   dash('/my-progress/impact', 'impact', 'Impact', LATER),
   dash('/my-progress/leaderboards', 'leaderboards', 'Leaderboards', LATER),
-  dash('/my-progress/scores-stats', 'my-progress.scores-stats', 'Scores Stats', LATER),
+  {
+    ...dash('/my-progress/scores-stats', 'my-progress.scores-stats', 'Scores Stats'),
+    // The spec's second spelling of the page: an alias.
+    redirect: {
+      to: '/$platformSlug/my-dashboard/my-progress/score-stats',
+      keepParams: true,
+      replace: true,
+    },
+  },
   dash('/innovator', 'innovator', 'Innovator'),
   dash('/innovator/challenges', 'innovator.challenges', 'My Challenges'),
   dash('/innovator/challenges/open', 'innovator.challenges.open', 'Open Challenges'),

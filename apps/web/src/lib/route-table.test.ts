@@ -89,9 +89,14 @@ describe('route files', () => {
       file: `$platformSlug/${GROUP}/medals.tsx`,
       id: `/$platformSlug/${GROUP}/medals`,
     });
-    expect(files.get('/$platformSlug/my-dashboard/my-progress/impact')?.file).toBe(
-      `$platformSlug/my-dashboard/${GROUP}/my-progress.impact.tsx`,
+    expect(files.get('/$platformSlug/my-dashboard/idea-log')?.file).toBe(
+      `$platformSlug/my-dashboard/${GROUP}/idea-log.tsx`,
     );
+    // Below a real layout: the group folder sits under the layout's own folder.
+    expect(files.get('/$platformSlug/my-dashboard/my-progress/scores-stats')).toMatchObject({
+      file: `$platformSlug/my-dashboard/my-progress/${GROUP}/scores-stats.tsx`,
+      id: `/$platformSlug/my-dashboard/my-progress/${GROUP}/scores-stats`,
+    });
   });
 
   it('gives a placeholder with children a layout and an index', () => {

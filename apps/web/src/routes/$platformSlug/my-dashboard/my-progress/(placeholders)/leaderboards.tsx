@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../features/shell/table-route.js';
+import { tableRoute } from '../../../../../features/shell/table-route.js';
 
 export const Route = createFileRoute(
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress/leaderboards',
+  '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards',
 )(tableRoute('/$platformSlug/my-dashboard/my-progress/leaderboards'));

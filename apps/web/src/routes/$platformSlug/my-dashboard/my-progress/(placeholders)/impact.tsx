@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../features/shell/table-route.js';
+import { tableRoute } from '../../../../../features/shell/table-route.js';
 
 export const Route = createFileRoute(
-  '/$platformSlug/my-dashboard/(placeholders)/my-progress/impact',
+  '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact',
 )(tableRoute('/$platformSlug/my-dashboard/my-progress/impact'));
