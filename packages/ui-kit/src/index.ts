@@ -131,6 +131,7 @@ export { formatRating, nextRating, RATING_MAX, starFill } from './rating-logic.j
 export { Skeleton, SkeletonGroup, type SkeletonProps } from './skeleton.js';
 export { StatTile, type StatTileProps } from './stat-tile.js';
 export { STEP_WIDTH, type Step, Stepper, type StepperProps } from './stepper.js';
+export { TableFrame, type TableFrameProps } from './table-frame.js';
 export { type TabItem, Tabs, type TabsProps } from './tabs.js';
 export { TagsInput, type TagsInputProps } from './tags-input.js';
 export { addTag, normalizeTag, TAG_COMMIT_KEYS } from './tags-logic.js';
