@@ -1,7 +1,7 @@
 /** Who plays a challenge: counts while it runs, each player's part once it is settled. */
 
 import type { ParticipantsSchema } from '@nervus/contracts';
-import { Card, useTranslation } from '@nervus/ui-kit';
+import { Card, TableFrame, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import type { InferOutput } from 'valibot';
@@ -39,15 +39,11 @@ function ParticipantsTable({ challengeId }: { challengeId: string }) {
   );
 }
 
-/**
- * A table wider than a phone scrolls inside its frame, never the page; the frame is a tab stop
- * so that a keyboard can scroll it too.
- */
+/** A table wider than a phone scrolls inside its frame (inside the card), never the page. */
 function PlayersTable({ players }: { players: InferOutput<typeof ParticipantsSchema>['players'] }) {
   const { t } = useTranslation();
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame takes focus, so that a keyboard can scroll it.
-    <section className="challenge-table-frame" aria-labelledby="participants-caption" tabIndex={0}>
+    <TableFrame labelledBy="participants-caption" framed={false}>
       <table className="challenge-table">
         <caption id="participants-caption" className="nv-hint">
           {t('participants.caption')}
@@ -73,6 +69,6 @@ function PlayersTable({ players }: { players: InferOutput<typeof ParticipantsSch
           ))}
         </tbody>
       </table>
-    </section>
+    </TableFrame>
   );
 }

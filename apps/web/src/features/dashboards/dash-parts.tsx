@@ -2,7 +2,7 @@
  * The dashboards' page parts, composed from the ui-kit: a section as a titled Card, an item of a
  * list as a Card, and a table that scrolls inside its frame on a narrow screen.
  */
-import { Card } from '@nervus/ui-kit';
+import { Card, TableFrame } from '@nervus/ui-kit';
 import type { ReactNode } from 'react';
 import { DashIcon, type DashIconName } from './dash-ui.js';
 
@@ -68,9 +68,8 @@ export function DashCard({ children }: { children: ReactNode }) {
 /** A table in a frame that scrolls sideways on a narrow screen, named by its caption. */
 export function DashTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame takes focus, so that a keyboard can scroll it.
-    <section className="dash-table-wrap" aria-label={label} tabIndex={0}>
+    <TableFrame label={label}>
       <table className="dash-table">{children}</table>
-    </section>
+    </TableFrame>
   );
 }

@@ -14,6 +14,7 @@ import {
   Select,
   Skeleton,
   SkeletonGroup,
+  TableFrame,
   useToast,
   useTranslation,
 } from '@nervus/ui-kit';
@@ -114,13 +115,7 @@ function OpenOlympiad({
       <h3 id="races" className="nv-flush">
         {t('director.races')}
       </h3>
-      <Card
-        padding="none"
-        className="dir-table-scroll"
-        role="region"
-        aria-labelledby="races"
-        tabIndex={0}
-      >
+      <TableFrame labelledBy="races">
         <table className="dir-table" aria-labelledby="races">
           <thead>
             <tr>
@@ -143,7 +138,7 @@ function OpenOlympiad({
             ))}
           </tbody>
         </table>
-      </Card>
+      </TableFrame>
       {owner ? (
         <div className="dir-row">
           <Button variant="danger" loading={close.isPending} onClick={() => setAsking(true)}>

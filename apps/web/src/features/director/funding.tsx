@@ -9,6 +9,7 @@ import {
   Card,
   EmptyState,
   Select,
+  TableFrame,
   TextInput,
   useToast,
   useTranslation,
@@ -121,13 +122,7 @@ function Fundings({ olympiadId }: { olympiadId: string }) {
           <EmptyState title={t('director.noFundings')} level={3} />
         </Card>
       ) : (
-        <Card
-          padding="none"
-          className="dir-table-scroll"
-          role="region"
-          aria-labelledby="fundings"
-          tabIndex={0}
-        >
+        <TableFrame labelledBy="fundings">
           <table className="dir-table" aria-labelledby="fundings">
             <thead>
               <tr>
@@ -154,7 +149,7 @@ function Fundings({ olympiadId }: { olympiadId: string }) {
               ))}
             </tbody>
           </table>
-        </Card>
+        </TableFrame>
       )}
     </div>
   );

@@ -6,7 +6,15 @@ import { ApiError } from '@nervus/api-client';
  */
 import type { Allocation, BaseOlympiad } from '@nervus/contracts';
 import { ALLOCATION_STATE_LABELS, type AllocationState, formatCents } from '@nervus/game-rules';
-import { Badge, type BadgeTone, Card, EmptyState, Select, useTranslation } from '@nervus/ui-kit';
+import {
+  Badge,
+  type BadgeTone,
+  Card,
+  EmptyState,
+  Select,
+  TableFrame,
+  useTranslation,
+} from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -187,14 +195,7 @@ export function AllocationsTable({
       </Card>
     );
   return (
-    <Card
-      padding="none"
-      className="dir-table-scroll"
-      role="region"
-      aria-labelledby={labelledBy}
-      // A narrow screen scrolls the table sideways: the keyboard can too.
-      tabIndex={0}
-    >
+    <TableFrame labelledBy={labelledBy}>
       <table className="dir-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -231,6 +232,6 @@ export function AllocationsTable({
           ))}
         </tbody>
       </table>
-    </Card>
+    </TableFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** `…/my-dashboard/director/scout-race`: the scout board of the director's current olympiad. */
-import { Card, EmptyState, useTranslation } from '@nervus/ui-kit';
+import { Card, EmptyState, TableFrame, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DirectorPage, NotDirector, useDirectedBase, useTournamentSlug } from './parts.js';
@@ -29,13 +29,7 @@ function ScoutBoard() {
       </Card>
     );
   return (
-    <Card
-      padding="none"
-      className="dir-table-scroll"
-      role="region"
-      aria-labelledby="page-title"
-      tabIndex={0}
-    >
+    <TableFrame labelledBy="page-title">
       <table className="dir-table" aria-labelledby="page-title">
         <thead>
           <tr>
@@ -69,6 +63,6 @@ function ScoutBoard() {
           ))}
         </tbody>
       </table>
-    </Card>
+    </TableFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '@nervus/ui-kit';
+import { TableFrame, useTranslation } from '@nervus/ui-kit';
 import { type ReactNode, useId } from 'react';
 import '../../i18n/help.en.js';
 import './help.css';
@@ -15,18 +15,13 @@ export interface HelpTableProps {
 
 /**
  * A help page's table: a semantic table inside a frame that scrolls sideways on a narrow screen
- * (never the page). The frame is a labelled, focusable region so that keyboard users can scroll it.
+ * (never the page): a labelled region, focusable while the table is wider than it.
  */
 export function HelpTable({ caption, head, rows, numeric = [] }: HelpTableProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <section
-      className="help-table-frame"
-      aria-label={t('help.scroll', { table: caption })}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-      tabIndex={0}
-    >
+    <TableFrame label={t('help.scroll', { table: caption })} className="help-table-block">
       <table className="help-table">
         <caption id={id}>{caption}</caption>
         <thead>
@@ -56,6 +51,6 @@ export function HelpTable({ caption, head, rows, numeric = [] }: HelpTableProps)
           ))}
         </tbody>
       </table>
-    </section>
+    </TableFrame>
   );
 }

@@ -14,7 +14,7 @@ export function helpTable(props: HelpTableByNameProps): ReactNode {
   return (
     <Suspense
       // The table's frame, empty while the part loads (the loaders start it with the page).
-      fallback={<div className="help-table-frame" data-loading aria-busy="true" />}
+      fallback={<div className="help-table-block help-table-loading" aria-busy="true" />}
     >
       <HelpTablePart {...props} />
     </Suspense>

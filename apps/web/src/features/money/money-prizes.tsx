@@ -4,7 +4,7 @@
  * first, a page at a time. A funding row names the other player and shows the payer's message.
  */
 import { formatCents } from '@nervus/game-rules';
-import { Card, EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
+import { Card, EmptyState, Pager, TableFrame, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, useTransition } from 'react';
@@ -42,14 +42,7 @@ export function MoneyPrizesPage() {
           <EmptyState title={t('money.none')} level={3} />
         </Card>
       ) : (
-        <Card
-          padding="none"
-          className="app-table-scroll"
-          role="region"
-          aria-labelledby="money-ledger"
-          // A narrow screen scrolls the table sideways: the keyboard can too.
-          tabIndex={0}
-        >
+        <TableFrame labelledBy="money-ledger">
           <table className="app-ledger" aria-labelledby="money-ledger">
             <thead>
               <tr>
@@ -101,7 +94,7 @@ export function MoneyPrizesPage() {
               })}
             </tbody>
           </table>
-        </Card>
+        </TableFrame>
       )}
       <Pager
         page={page}

@@ -13,6 +13,7 @@ import {
   Skeleton,
   SkeletonGroup,
   StatTile,
+  TableFrame,
   useTranslation,
 } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
@@ -156,7 +157,7 @@ export function BoardTable({ board, rows, me, label }: BoardTableProps) {
   const columns = BOARD_COLUMNS[board];
   const onPage = me !== null && rows.some((r) => r.user.id === me.user.id);
   return (
-    <TableFrame label={label}>
+    <OlympiadTable label={label}>
       <thead>
         <tr>
           <th scope="col">{t('olympiads.column.rank')}</th>
@@ -181,17 +182,16 @@ export function BoardTable({ board, rows, me, label }: BoardTableProps) {
           <Row row={me} columns={columns} own />
         </tbody>
       ) : null}
-    </TableFrame>
+    </OlympiadTable>
   );
 }
 
-/** A table in a frame that scrolls sideways on a narrow screen, named by `label`. */
-export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+/** A tournament table in a frame that scrolls sideways on a narrow screen, named by `label`. */
+export function OlympiadTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame takes focus, so that a keyboard can scroll it.
-    <section className="olympiad-table-frame" aria-label={label} tabIndex={0}>
+    <TableFrame label={label}>
       <table className="olympiad-table">{children}</table>
-    </section>
+    </TableFrame>
   );
 }
 

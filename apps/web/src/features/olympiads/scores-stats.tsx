@@ -5,7 +5,7 @@
 import { Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../session/queries.js';
-import { BoardPlayer, TableFrame } from './board.js';
+import { BoardPlayer, OlympiadTable } from './board.js';
 import { formatNeurons } from './format.js';
 import { BoardsOverview, NERVE_BOARDS, useEveryBoard } from './nerve-boards.js';
 import '../../i18n/olympiads.en.js';
@@ -30,7 +30,7 @@ export function ScoresStats() {
       ) : (
         <>
           {!me ? <p className="nv-flush">{t('olympiads.scoresStats.signIn')}</p> : null}
-          <TableFrame label={t('olympiads.scoresStats.tableLabel')}>
+          <OlympiadTable label={t('olympiads.scoresStats.tableLabel')}>
             <thead>
               <tr>
                 <th scope="col">{t('olympiads.scoresStats.board')}</th>
@@ -90,7 +90,7 @@ export function ScoresStats() {
                 );
               })}
             </tbody>
-          </TableFrame>
+          </OlympiadTable>
         </>
       )}
     </BoardsOverview>
