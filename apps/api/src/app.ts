@@ -31,6 +31,7 @@ import { flagHandlers } from './modules/flags/handlers.js';
 import { gameHandlers } from './modules/game/handlers.js';
 import { boardHandlers } from './modules/game/handlers-boards.js';
 import { mentoringHandlers } from './modules/game/handlers-mentoring.js';
+import { highlightHandlers } from './modules/highlights/handlers.js';
 import { imageHandlers } from './modules/images/handlers.js';
 import { builtinProvider, unsplashProvider } from './modules/images/providers.js';
 import { moneyHandlers } from './modules/money/handlers.js';
@@ -41,7 +42,6 @@ import { platformHandlers } from './modules/platforms/handlers.js';
 import { homePreview, robots, segmentPreview, sitemap } from './modules/previews/pages.js';
 import { realtimeHandlers } from './modules/realtime/handlers.js';
 import { searchHandlers } from './modules/search/handlers.js';
-import { statsHandlers } from './modules/stats/handlers.js';
 import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
 import { teamHandlers } from './modules/teams/handlers.js';
@@ -96,8 +96,8 @@ export function createApi(deps: Deps): Api {
     ...gameHandlers,
     ...mentoringHandlers,
     ...boardHandlers,
+    ...highlightHandlers,
     ...searchHandlers,
-    ...statsHandlers,
     ...widgetHandlers,
     ...olympiadHandlers,
     ...directorHandlers,

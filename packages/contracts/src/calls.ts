@@ -12,6 +12,7 @@ import { discussionsCalls } from './calls/discussions.js';
 import { fillPath } from './calls/domains.js';
 import { filesCalls } from './calls/files.js';
 import { gameCalls } from './calls/game.js';
+import { highlightsCalls } from './calls/highlights.js';
 import { moneyCalls } from './calls/money.js';
 import { olympiadAdminCalls } from './calls/olympiad-admin.js';
 import { olympiadsCalls } from './calls/olympiads.js';
@@ -19,7 +20,6 @@ import { platformsCalls } from './calls/platforms.js';
 import { realtimeCalls } from './calls/realtime.js';
 import { searchCalls } from './calls/search.js';
 import { sessionCalls } from './calls/session.js';
-import { statsCalls } from './calls/stats.js';
 import { suggestionsCalls } from './calls/suggestions.js';
 import { systemCalls } from './calls/system.js';
 import { usersCalls } from './calls/users.js';
@@ -46,11 +46,11 @@ export const CALLS = {
   ...moneyCalls,
   ...suggestionsCalls,
   ...searchCalls,
-  ...statsCalls,
   ...widgetsCalls,
   ...olympiadsCalls,
   ...olympiadAdminCalls,
   ...realtimeCalls,
+  ...highlightsCalls,
 } as const;
 
 export type Calls = typeof CALLS;

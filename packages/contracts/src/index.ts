@@ -175,6 +175,16 @@ export {
 } from './game.js';
 export { HealthSchema } from './health.js';
 export {
+  HIGHLIGHT_TYPES,
+  type Highlight,
+  HighlightSchema,
+  HighlightsQuerySchema,
+  type HighlightType,
+  HighlightTypeSchema,
+  type NotificationState,
+  NotificationStateSchema,
+} from './highlights.js';
+export {
   EntryPaidSchema,
   type EntryStatus,
   EntryStatusSchema,
@@ -334,27 +344,6 @@ export {
   type User,
   UserSchema,
 } from './session.js';
-export {
-  type ContextStats,
-  ContextStatsParamsSchema,
-  ContextStatsSchema,
-  type PlayerResources,
-  PlayerResourcesSchema,
-  PlayerStatsParamsSchema,
-  type RoleNeurons,
-  RoleNeuronsSchema,
-  type ScoreDetails,
-  ScoreDetailsQuerySchema,
-  ScoreDetailsSchema,
-  ScorePeriodSchema,
-  ScoreReasonSchema,
-  STATS_CONTEXTS,
-  STATS_PERIODS,
-  STATS_VIEWS,
-  type StatsContext,
-  type StatsPeriod,
-  StatsViewSchema,
-} from './stats.js';
 export {
   SentSuggestionQuerySchema,
   SUGGESTION_ANSWER_MAX,

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { BrainSchema } from './brain.js';
 import { IdSchema, TimestampSchema } from './common.js';
+import { HighlightSchema } from './highlights.js';
 
 /** The events of a player's channel, by the spec's names. */
 export const REALTIME_EVENTS = {
@@ -46,13 +47,8 @@ export type LiveNeuron = v.InferOutput<typeof LiveNeuronSchema>;
 export const LiveScoreSchema = BrainSchema;
 export type LiveScore = v.InferOutput<typeof LiveScoreSchema>;
 
-/** `gamedash-highlights`: something worth telling the player. */
-export const LiveHighlightSchema = v.object({
-  statement: v.string(),
-  highlight_type: v.string(),
-  role: v.string(),
-  notified_at: TimestampSchema,
-});
+/** `gamedash-highlights`: one highlight, as `GET /gamedash/{id}/highlights` lists it. */
+export const LiveHighlightSchema = HighlightSchema;
 export type LiveHighlight = v.InferOutput<typeof LiveHighlightSchema>;
 
 /**

@@ -1139,3 +1139,46 @@ export const realtimeTokens = pgTable(
     index('realtime_tokens_user_idx').on(t.userId, t.expiresAt),
   ],
 );
+
+/**
+ * What the Game Dash tells a player (modules/highlights): one row per event and player, written
+ * in the event's transaction; `key` names the event, so a re-run writes nothing twice.
+ */
+export const highlights = pgTable(
+  'highlights',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    role: text('role').notNull(),
+    statement: text('statement').notNull(),
+    challengeId: uuid('challenge_id').references(() => challenges.id, { onDelete: 'cascade' }),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('highlights_user_key').on(t.userId, t.key),
+    index('highlights_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** One player following another (one way): their settled ideas become highlights. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId, t.followerId),
+  ],
+);

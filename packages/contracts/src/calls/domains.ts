@@ -11,6 +11,7 @@ import type { CallDefinition, ClientCallDefinition } from './define.js';
 import type { discussionsCalls } from './discussions.js';
 import type { filesCalls } from './files.js';
 import type { gameCalls } from './game.js';
+import type { highlightsCalls } from './highlights.js';
 import type { moneyCalls } from './money.js';
 import type { olympiadAdminCalls } from './olympiad-admin.js';
 import type { olympiadsCalls } from './olympiads.js';
@@ -18,7 +19,6 @@ import type { platformsCalls } from './platforms.js';
 import type { realtimeCalls } from './realtime.js';
 import type { searchCalls } from './search.js';
 import type { sessionCalls } from './session.js';
-import type { statsCalls } from './stats.js';
 import type { suggestionsCalls } from './suggestions.js';
 import type { systemCalls } from './system.js';
 import type { usersCalls } from './users.js';
@@ -37,11 +37,11 @@ interface DomainTables {
   money: typeof moneyCalls;
   suggestions: typeof suggestionsCalls;
   search: typeof searchCalls;
-  stats: typeof statsCalls;
   widgets: typeof widgetsCalls;
   olympiads: typeof olympiadsCalls;
   olympiadAdmin: typeof olympiadAdminCalls;
   realtime: typeof realtimeCalls;
+  highlights: typeof highlightsCalls;
 }
 
 /** A file of `calls/`, by its name. */
@@ -161,9 +161,6 @@ export const CALL_DOMAINS = {
   answerSuggestion: 'suggestions',
   sentSuggestions: 'suggestions',
   searchChallenges: 'search',
-  playerResources: 'stats',
-  contextStats: 'stats',
-  scoreDetails: 'stats',
   homepageWidget: 'widgets',
   completedWidget: 'widgets',
   categoriesWidget: 'widgets',
@@ -198,6 +195,8 @@ export const CALL_DOMAINS = {
   deletePayoutAccount: 'olympiadAdmin',
   notificationsAuth: 'realtime',
   realtimeStream: 'realtime',
+  highlights: 'highlights',
+  notificationState: 'highlights',
 } as const satisfies { readonly [N in AnyCallName]: DomainOf<N> };
 
 // Each loader names its file literally, so bundlers make one chunk per domain.
@@ -216,11 +215,11 @@ const TABLES: {
   money: () => import('./money.js').then((m) => m.moneyCalls),
   suggestions: () => import('./suggestions.js').then((m) => m.suggestionsCalls),
   search: () => import('./search.js').then((m) => m.searchCalls),
-  stats: () => import('./stats.js').then((m) => m.statsCalls),
   widgets: () => import('./widgets.js').then((m) => m.widgetsCalls),
   olympiads: () => import('./olympiads.js').then((m) => m.olympiadsCalls),
   olympiadAdmin: () => import('./olympiad-admin.js').then((m) => m.olympiadAdminCalls),
   realtime: () => import('./realtime.js').then((m) => m.realtimeCalls),
+  highlights: () => import('./highlights.js').then((m) => m.highlightsCalls),
 };
 
 const loaded = new Map<CallDomain, Promise<Readonly<Record<string, CallDefinition>>>>();

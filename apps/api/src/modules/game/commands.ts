@@ -17,9 +17,9 @@ import { uniqueViolation } from '../../db/errors.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { findChallenge } from '../challenges/find.js';
+import { type Announcer, announceAwards } from '../highlights/announce.js';
 import { awardNeurons } from '../ledger/neurons.js';
 import { requireUnlocked } from '../money/wallet.js';
-import { type Announcer, announceAwards } from './announce.js';
 import {
   canEnterIdea,
   canMentor,

@@ -7,7 +7,7 @@
  * so it reads the player's rows (one index range), not only a page of them.
  */
 import type { DASHBOARD_ROLES, DASHBOARD_STATES } from '@nervus/contracts';
-import type { LadderRole, RoleScores } from '@nervus/game-rules';
+import type { LadderRole } from '@nervus/game-rules';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -22,8 +22,13 @@ import {
   users,
 } from '../../db/schema.js';
 import { isUuid } from '../../http/ids.js';
-import { roleScores } from '../ledger/neurons.js';
-import { type HistoryReader, shownAt, visibleTo, withheldRows } from './hidden-play.js';
+import {
+  type HistoryReader,
+  shownAt,
+  visibleRoleScores,
+  visibleTo,
+  withheldFrom,
+} from '../ledger/hidden-play.js';
 
 /** A player's id, or undefined when nobody has it. */
 export async function findPlayerId(db: Database, id: string): Promise<string | undefined> {
@@ -42,9 +47,7 @@ async function withheld(
   role: LadderRole | undefined,
 ) {
   const only = oneRole(role);
-  const rows = rowsOf<{ role: string; day: string; milli: string; awards: number }>(
-    await db.execute(withheldRows(userId, reader)),
-  );
+  const rows = await withheldFrom(db, userId, reader);
   return only ? rows.filter((r) => r.role === only) : rows;
 }
 
@@ -52,20 +55,8 @@ function rowsOf<T>(answer: unknown): T[] {
   return (answer as { rows: T[] }).rows;
 }
 
-/** A player's neurons per role as the reader may see them: the running totals less what waits. */
-export async function visibleRoleScores(
-  db: Database,
-  userId: string,
-  reader: HistoryReader,
-): Promise<RoleScores> {
-  const [scores, held] = await Promise.all([
-    roleScores(db, userId),
-    withheld(db, userId, reader, undefined),
-  ]);
-  const milli = new Map(Object.entries(scores).map(([role, points]) => [role, points * 1000]));
-  for (const h of held) milli.set(h.role, (milli.get(h.role) ?? 0) - Number(h.milli));
-  return Object.fromEntries([...milli].map(([role, m]) => [role, Math.round(m) / 1000]));
-}
+// Hidden play's rule moved to the ledger (modules/highlights tells of awards with it).
+export { visibleRoleScores };
 
 /** A ledger row as a history shows it: when it is said to be earned, and its list id. */
 export type ShownNeuron = typeof neuronLedger.$inferSelect & {

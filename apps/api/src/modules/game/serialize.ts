@@ -1,5 +1,5 @@
 /** The game's rows as the contracts answer them. */
-import { describeBrain, type LadderRole, type Top3Result } from '@nervus/game-rules';
+import type { Top3Result } from '@nervus/game-rules';
 import type { ideas, mentorFeedbacks } from '../../db/schema.js';
 import type { IdeaReading } from './queries.js';
 import type { DashboardRow, PaidRow, ShownNeuron } from './queries-boards.js';
@@ -111,10 +111,8 @@ export function mentorCommentBody(r: MentorCommentRow) {
   };
 }
 
-/** A Brain as the API answers it: game-rules' `describeBrain`, with the ids of the spec. */
-export function brainBody(userId: string, role: LadderRole, score: number) {
-  return { id: `${userId}:${role}`, user_id: userId, ...describeBrain(role, score) };
-}
+// A brain is told by realtime announcements too (modules/highlights), so it is defined there.
+export { brainBody } from '../highlights/serialize.js';
 
 /** An award as a history shows it: its list id and the time shown (hidden-play.ts). */
 export function neuronBody(row: ShownNeuron) {

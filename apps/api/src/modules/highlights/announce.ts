@@ -20,10 +20,9 @@ import {
 import { type LadderRole, type NeuronAward, nerveScore } from '@nervus/game-rules';
 import type { Logger } from 'pino';
 import { afterCommit } from '../../db/after-commit.js';
-import type { Database, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
+import { OWN_ACTION_REASONS, visibleRoleScores } from '../ledger/hidden-play.js';
 import type { Publisher } from '../realtime/publisher.js';
-import { OWN_ACTION_REASONS } from './hidden-play.js';
-import { visibleRoleScores } from './queries-boards.js';
 import { brainBody } from './serialize.js';
 
 const OWN = new Set<string>(OWN_ACTION_REASONS);
@@ -68,6 +67,7 @@ export function meaningfulName(reason: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** What telling players needs: their channels' publisher, and a log for what fails. */
 export interface Announcer {
   readonly realtime: Publisher;
   readonly log: Logger;
@@ -91,7 +91,7 @@ export async function announceAwards(
   const messages: { channel: string; event: RealtimeEvent; data: LiveNeuron | LiveScore }[] = [];
   for (const [userId, awards] of byUser) {
     // The player's own brain, as GET /brain answers them (their own play, less what waits).
-    const scores = await visibleRoleScores(tx as unknown as Database, userId, 'owner');
+    const scores = await visibleRoleScores(tx, userId, 'owner');
     const channel = realtimeChannel(userId);
     for (const award of awards)
       messages.push({
