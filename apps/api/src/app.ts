@@ -42,6 +42,7 @@ import { platformHandlers } from './modules/platforms/handlers.js';
 import { homePreview, robots, segmentPreview, sitemap } from './modules/previews/pages.js';
 import { realtimeHandlers } from './modules/realtime/handlers.js';
 import { searchHandlers } from './modules/search/handlers.js';
+import { statsHandlers } from './modules/stats/handlers.js';
 import { suggestionHandlers } from './modules/suggestions/handlers.js';
 import { systemHandlers } from './modules/system/handlers.js';
 import { teamHandlers } from './modules/teams/handlers.js';
@@ -98,6 +99,7 @@ export function createApi(deps: Deps): Api {
     ...boardHandlers,
     ...highlightHandlers,
     ...searchHandlers,
+    ...statsHandlers,
     ...widgetHandlers,
     ...olympiadHandlers,
     ...directorHandlers,

@@ -14,8 +14,8 @@
  * - hidden ideas in an order other than their ids' (which says nothing of when each was
  *   entered), or a neuron id that is not an opaque hash (the ledger's sequence pairs awards).
  *
- * Brains, histories and totals of every player read by anyone but themselves are the same as
- * before the play. After the close, the histories date the challenge's play at the close.
+ * Brains, histories, totals and stats (counts of play, score details) of every player read by
+ * anyone but themselves are the same as before the play. After the close, the histories date the challenge's play at the close.
  */
 import {
   CALLS,
@@ -53,12 +53,20 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function publicView(name: Name, token?: string) {
   const auth = token ? { token } : {};
-  const [brains, history, neurons] = await Promise.all([
+  const [brains, history, neurons, resources, details] = await Promise.all([
     t.call('brains', { ...auth, query: { user_id: p[name].id } }),
     t.call('brainHistory', { ...auth, params: { id: p[name].id } }),
     t.call('userNeurons', { ...auth, params: { id: p[name].id } }),
+    t.call('playerResources', { ...auth, params: { id: p[name].id } }),
+    t.call('scoreDetails', { ...auth, params: { id: p[name].id }, query: { period: 'week' } }),
   ]);
-  return { brains: brains.body, history: history.body, neurons: neurons.body };
+  return {
+    brains: brains.body,
+    history: history.body,
+    neurons: neurons.body,
+    resources: resources.body,
+    details: details.body,
+  };
 }
 
 beforeAll(async () => {
@@ -246,6 +254,18 @@ function requestsFor(
   if (path.startsWith('/ideas/{id}')) return scenarioIdeas().map((id) => ({ params: { id } }));
   // A player's highlights: every viewer asks for everyone's (only their own are answered).
   if (path.startsWith('/gamedash/')) return everyone().map((id) => ({ params: { id } }));
+  if (path.startsWith('/stats/context/'))
+    return [
+      ...challengeKeys.map((b) => ({ params: { a: 'challenge', b } })),
+      ...['nervus', handle].map((b) => ({ params: { a: 'platform', b } })),
+      { params: { a: 'olympiad', b: olympiad.id } },
+    ];
+  if (path.startsWith('/stats/'))
+    return everyone().flatMap((id) =>
+      path.endsWith('/details')
+        ? ['week', 'month'].map((period) => ({ params: { id }, query: { period } }))
+        : [{ params: { id } }],
+    );
   if (path.startsWith('/brain/') || path.startsWith('/users/{id}'))
     return everyone().map((id) => ({ params: { id } }));
   if (path.startsWith('/{platform}/challenges-homepage'))
@@ -326,7 +346,13 @@ function leaks(viewer: Viewer, path: string, answer: Answer): string[] {
         .filter((id: unknown) => hiddenIdeas.includes(id as string));
       if (listed.join() !== [...listed].sort().join()) found.push('hidden ideas in entry order');
     }
-    if ('points' in node && 'reason' in node && !/^[0-9a-f]{32}$/.test(String(node.id)))
+    // An award's row; a sum of awards by reason (score details, with `awards`) has no id.
+    if (
+      'points' in node &&
+      'reason' in node &&
+      !('awards' in node) &&
+      !/^[0-9a-f]{32}$/.test(String(node.id))
+    )
       found.push(`neuron id ${node.id}`);
     // Every idea's rating count runs from its first rating (the settlement and the rating
     // queue read it): shown before the close, it would tell who rated what, and when.

@@ -20,6 +20,7 @@ import { platformsCalls } from './calls/platforms.js';
 import { realtimeCalls } from './calls/realtime.js';
 import { searchCalls } from './calls/search.js';
 import { sessionCalls } from './calls/session.js';
+import { statsCalls } from './calls/stats.js';
 import { suggestionsCalls } from './calls/suggestions.js';
 import { systemCalls } from './calls/system.js';
 import { usersCalls } from './calls/users.js';
@@ -46,6 +47,7 @@ export const CALLS = {
   ...moneyCalls,
   ...suggestionsCalls,
   ...searchCalls,
+  ...statsCalls,
   ...widgetsCalls,
   ...olympiadsCalls,
   ...olympiadAdminCalls,

@@ -345,6 +345,27 @@ export {
   UserSchema,
 } from './session.js';
 export {
+  type ContextStats,
+  ContextStatsParamsSchema,
+  ContextStatsSchema,
+  type PlayerResources,
+  PlayerResourcesSchema,
+  PlayerStatsParamsSchema,
+  type RoleNeurons,
+  RoleNeuronsSchema,
+  type ScoreDetails,
+  ScoreDetailsQuerySchema,
+  ScoreDetailsSchema,
+  ScorePeriodSchema,
+  ScoreReasonSchema,
+  STATS_CONTEXTS,
+  STATS_PERIODS,
+  STATS_VIEWS,
+  type StatsContext,
+  type StatsPeriod,
+  StatsViewSchema,
+} from './stats.js';
+export {
   SentSuggestionQuerySchema,
   SUGGESTION_ANSWER_MAX,
   SUGGESTION_DESCRIPTION_MAX,

@@ -19,6 +19,7 @@ import type { platformsCalls } from './platforms.js';
 import type { realtimeCalls } from './realtime.js';
 import type { searchCalls } from './search.js';
 import type { sessionCalls } from './session.js';
+import type { statsCalls } from './stats.js';
 import type { suggestionsCalls } from './suggestions.js';
 import type { systemCalls } from './system.js';
 import type { usersCalls } from './users.js';
@@ -37,6 +38,7 @@ interface DomainTables {
   money: typeof moneyCalls;
   suggestions: typeof suggestionsCalls;
   search: typeof searchCalls;
+  stats: typeof statsCalls;
   widgets: typeof widgetsCalls;
   olympiads: typeof olympiadsCalls;
   olympiadAdmin: typeof olympiadAdminCalls;
@@ -161,6 +163,9 @@ export const CALL_DOMAINS = {
   answerSuggestion: 'suggestions',
   sentSuggestions: 'suggestions',
   searchChallenges: 'search',
+  playerResources: 'stats',
+  contextStats: 'stats',
+  scoreDetails: 'stats',
   homepageWidget: 'widgets',
   completedWidget: 'widgets',
   categoriesWidget: 'widgets',
@@ -215,6 +220,7 @@ const TABLES: {
   money: () => import('./money.js').then((m) => m.moneyCalls),
   suggestions: () => import('./suggestions.js').then((m) => m.suggestionsCalls),
   search: () => import('./search.js').then((m) => m.searchCalls),
+  stats: () => import('./stats.js').then((m) => m.statsCalls),
   widgets: () => import('./widgets.js').then((m) => m.widgetsCalls),
   olympiads: () => import('./olympiads.js').then((m) => m.olympiadsCalls),
   olympiadAdmin: () => import('./olympiad-admin.js').then((m) => m.olympiadAdminCalls),
