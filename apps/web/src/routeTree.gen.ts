@@ -112,6 +112,7 @@ import { Route as PlatformSlugMyDashboardInnovatorRouteImport } from './routes/$
 import { Route as PlatformSlugMyDashboardMentorRouteImport } from './routes/$platformSlug.my-dashboard.mentor'
 import { Route as PlatformSlugMyDashboardMoneyPrizesRouteImport } from './routes/$platformSlug.my-dashboard.money-prizes'
 import { Route as PlatformSlugMyDashboardMyProgressRouteImport } from './routes/$platformSlug.my-dashboard.my-progress'
+import { Route as PlatformSlugMyDashboardNotificationsRouteImport } from './routes/$platformSlug.my-dashboard.notifications'
 import { Route as PlatformSlugMyDashboardRaterRouteImport } from './routes/$platformSlug.my-dashboard.rater'
 import { Route as PlatformSlugMyDashboardScoutRouteImport } from './routes/$platformSlug.my-dashboard.scout'
 import { Route as PlatformSlugOlympiadLeaderboardRouteImport } from './routes/$platformSlug.olympiad.leaderboard'
@@ -158,7 +159,6 @@ import { Route as PlatformSlugMyDashboardplaceholdersIdeaTeamLabsRouteImport } f
 import { Route as PlatformSlugMyDashboardplaceholdersInnovationResumeRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/innovation-resume'
 import { Route as PlatformSlugMyDashboardplaceholdersInsightfulRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/insightful'
 import { Route as PlatformSlugMyDashboardplaceholdersMyFilesRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/my-files'
-import { Route as PlatformSlugMyDashboardplaceholdersNotificationsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications'
 import { Route as PlatformSlugMyDashboardplaceholdersSuggextionBoxRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
 import { Route as PlatformSlugMyDashboardplaceholdersTestIdeaRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/test-idea'
 import { Route as PlatformSlugMyDashboardCatalystClosedRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed'
@@ -175,6 +175,10 @@ import { Route as PlatformSlugMyDashboardDirectorScoutRaceRouteImport } from './
 import { Route as PlatformSlugMyDashboardInnovatorChallengesRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box'
 import { Route as PlatformSlugMyDashboardMyProgressScoreStatsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.score-stats'
+import { Route as PlatformSlugMyDashboardNotificationsIndexRouteImport } from './routes/$platformSlug.my-dashboard.notifications.index'
+import { Route as PlatformSlugMyDashboardNotificationsHelpfulTipsRouteImport } from './routes/$platformSlug.my-dashboard.notifications.helpful-tips'
+import { Route as PlatformSlugMyDashboardNotificationsHighlightsRouteImport } from './routes/$platformSlug.my-dashboard.notifications.highlights'
+import { Route as PlatformSlugMyDashboardNotificationsNeuronsEarnedRouteImport } from './routes/$platformSlug.my-dashboard.notifications.neurons-earned'
 import { Route as PlatformSlugMyDashboardRaterClosedChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.closed-challenges'
 import { Route as PlatformSlugMyDashboardRaterMyChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.my-challenges'
 import { Route as PlatformSlugMyDashboardRaterOpenChallengesRouteImport } from './routes/$platformSlug.my-dashboard.rater.open-challenges'
@@ -194,10 +198,6 @@ import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
 import { Route as PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums.in-challenges.tasks'
 import { Route as PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah.private'
 import { Route as PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah.public'
-import { Route as PlatformSlugMyDashboardplaceholdersNotificationsIndexRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.index'
-import { Route as PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.helpful-tips'
-import { Route as PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.highlights'
-import { Route as PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRouteImport } from './routes/$platformSlug/my-dashboard/(placeholders)/notifications.neurons-earned'
 import { Route as PlatformSlugMyDashboardCatalystClosedIndexRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.closed.index'
 import { Route as PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.advanced-mode'
 import { Route as PlatformSlugMyDashboardCatalystOpenEasyModeRouteImport } from './routes/$platformSlug.my-dashboard.catalyst.open.easy-mode'
@@ -800,6 +800,12 @@ const PlatformSlugMyDashboardMyProgressRoute =
     path: '/my-progress',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
+const PlatformSlugMyDashboardNotificationsRoute =
+  PlatformSlugMyDashboardNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => PlatformSlugMyDashboardRoute,
+  } as any)
 const PlatformSlugMyDashboardRaterRoute =
   PlatformSlugMyDashboardRaterRouteImport.update({
     id: '/rater',
@@ -1071,12 +1077,6 @@ const PlatformSlugMyDashboardplaceholdersMyFilesRoute =
     path: '/my-files',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
-const PlatformSlugMyDashboardplaceholdersNotificationsRoute =
-  PlatformSlugMyDashboardplaceholdersNotificationsRouteImport.update({
-    id: '/(placeholders)/notifications',
-    path: '/notifications',
-    getParentRoute: () => PlatformSlugMyDashboardRoute,
-  } as any)
 const PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute =
   PlatformSlugMyDashboardplaceholdersSuggextionBoxRouteImport.update({
     id: '/(placeholders)/suggextion-box',
@@ -1172,6 +1172,30 @@ const PlatformSlugMyDashboardMyProgressScoreStatsRoute =
     id: '/score-stats',
     path: '/score-stats',
     getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardNotificationsIndexRoute =
+  PlatformSlugMyDashboardNotificationsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => PlatformSlugMyDashboardNotificationsRoute,
+  } as any)
+const PlatformSlugMyDashboardNotificationsHelpfulTipsRoute =
+  PlatformSlugMyDashboardNotificationsHelpfulTipsRouteImport.update({
+    id: '/helpful-tips',
+    path: '/helpful-tips',
+    getParentRoute: () => PlatformSlugMyDashboardNotificationsRoute,
+  } as any)
+const PlatformSlugMyDashboardNotificationsHighlightsRoute =
+  PlatformSlugMyDashboardNotificationsHighlightsRouteImport.update({
+    id: '/highlights',
+    path: '/highlights',
+    getParentRoute: () => PlatformSlugMyDashboardNotificationsRoute,
+  } as any)
+const PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute =
+  PlatformSlugMyDashboardNotificationsNeuronsEarnedRouteImport.update({
+    id: '/neurons-earned',
+    path: '/neurons-earned',
+    getParentRoute: () => PlatformSlugMyDashboardNotificationsRoute,
   } as any)
 const PlatformSlugMyDashboardRaterClosedChallengesRoute =
   PlatformSlugMyDashboardRaterClosedChallengesRouteImport.update({
@@ -1289,36 +1313,6 @@ const PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute =
     path: '/nerve-on-ah/public',
     getParentRoute: () => PlatformSlugMyDashboardRoute,
   } as any)
-const PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute =
-  PlatformSlugMyDashboardplaceholdersNotificationsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersNotificationsRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute =
-  PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRouteImport.update(
-    {
-      id: '/helpful-tips',
-      path: '/helpful-tips',
-      getParentRoute: () =>
-        PlatformSlugMyDashboardplaceholdersNotificationsRoute,
-    } as any,
-  )
-const PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute =
-  PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRouteImport.update({
-    id: '/highlights',
-    path: '/highlights',
-    getParentRoute: () => PlatformSlugMyDashboardplaceholdersNotificationsRoute,
-  } as any)
-const PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute =
-  PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRouteImport.update(
-    {
-      id: '/neurons-earned',
-      path: '/neurons-earned',
-      getParentRoute: () =>
-        PlatformSlugMyDashboardplaceholdersNotificationsRoute,
-    } as any,
-  )
 const PlatformSlugMyDashboardCatalystClosedIndexRoute =
   PlatformSlugMyDashboardCatalystClosedIndexRouteImport.update({
     id: '/',
@@ -1876,6 +1870,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
   '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
+  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
   '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
   '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
@@ -1923,7 +1918,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/innovation-resume': typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
   '/$platformSlug/my-dashboard/insightful': typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
   '/$platformSlug/my-dashboard/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
-  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   '/$platformSlug/my-dashboard/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedRouteWithChildren
@@ -1940,6 +1934,9 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
+  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
+  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
+  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
@@ -1952,6 +1949,7 @@ export interface FileRoutesByFullPath {
   '/challenges/$challenge/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
   '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
   '/$platformSlug/discussion-forums/': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
+  '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardNotificationsIndexRoute
   '/discussion-forums/in-challenges/': typeof placeholdersDiscussionForumsInChallengesIndexRoute
   '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
@@ -1959,9 +1957,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
   '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
   '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
-  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
-  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
-  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
@@ -1982,7 +1977,6 @@ export interface FileRoutesByFullPath {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/discussion-forums/channel/$slug/': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
@@ -2179,6 +2173,9 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
+  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
+  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
+  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
@@ -2189,14 +2186,12 @@ export interface FileRoutesByTo {
   '/challenges/$challenge/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
   '/challenges/$challenge/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
   '/$platformSlug/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
+  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardNotificationsIndexRoute
   '/discussion-forums/in-challenges': typeof placeholdersDiscussionForumsInChallengesIndexRoute
   '/$platformSlug/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
   '/$platformSlug/my-dashboard/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
   '/$platformSlug/my-dashboard/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
-  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
-  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
-  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
@@ -2215,7 +2210,6 @@ export interface FileRoutesByTo {
   '/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/discussion-forums/in-challenges': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/discussion-forums/channel/$slug': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
@@ -2358,6 +2352,7 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/mentor': typeof PlatformSlugMyDashboardMentorRoute
   '/$platformSlug/my-dashboard/money-prizes': typeof PlatformSlugMyDashboardMoneyPrizesRoute
   '/$platformSlug/my-dashboard/my-progress': typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
+  '/$platformSlug/my-dashboard/notifications': typeof PlatformSlugMyDashboardNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/rater': typeof PlatformSlugMyDashboardRaterRouteWithChildren
   '/$platformSlug/my-dashboard/scout': typeof PlatformSlugMyDashboardScoutRouteWithChildren
   '/$platformSlug/olympiad/leaderboard': typeof PlatformSlugOlympiadLeaderboardRouteWithChildren
@@ -2405,7 +2400,6 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/(placeholders)/innovation-resume': typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
   '/$platformSlug/my-dashboard/(placeholders)/insightful': typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
   '/$platformSlug/my-dashboard/(placeholders)/my-files': typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
-  '/$platformSlug/my-dashboard/(placeholders)/notifications': typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
   '/$platformSlug/my-dashboard/(placeholders)/suggextion-box': typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   '/$platformSlug/my-dashboard/(placeholders)/test-idea': typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   '/$platformSlug/my-dashboard/catalyst/closed': typeof PlatformSlugMyDashboardCatalystClosedRouteWithChildren
@@ -2422,6 +2416,9 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
+  '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
+  '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
+  '/$platformSlug/my-dashboard/notifications/neurons-earned': typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/rater/closed-challenges': typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   '/$platformSlug/my-dashboard/rater/my-challenges': typeof PlatformSlugMyDashboardRaterMyChallengesRoute
   '/$platformSlug/my-dashboard/rater/open-challenges': typeof PlatformSlugMyDashboardRaterOpenChallengesRoute
@@ -2434,6 +2431,7 @@ export interface FileRoutesById {
   '/challenges/$challenge/(placeholders)/survey': typeof ChallengesChallengeplaceholdersSurveyRoute
   '/challenges/$challenge/(placeholders)/unlock-rate': typeof ChallengesChallengeplaceholdersUnlockRateRoute
   '/$platformSlug/(placeholders)/discussion-forums/': typeof PlatformSlugplaceholdersDiscussionForumsIndexRoute
+  '/$platformSlug/my-dashboard/notifications/': typeof PlatformSlugMyDashboardNotificationsIndexRoute
   '/(placeholders)/discussion-forums/in-challenges/': typeof placeholdersDiscussionForumsInChallengesIndexRoute
   '/$platformSlug/(placeholders)/discussion-forums/category/$category': typeof PlatformSlugplaceholdersDiscussionForumsCategoryCategoryRoute
   '/$platformSlug/(placeholders)/discussion-forums/channel/$slug': typeof PlatformSlugplaceholdersDiscussionForumsChannelSlugRouteWithChildren
@@ -2441,9 +2439,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesTasksRoute
   '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
   '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/public': typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRoute
-  '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips': typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
-  '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights': typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
-  '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned': typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
@@ -2464,7 +2459,6 @@ export interface FileRoutesById {
   '/(placeholders)/discussion-forums/channel/topics/new': typeof placeholdersDiscussionForumsChannelTopicsNewRoute
   '/(placeholders)/discussion-forums/channel/topics/reply-queue': typeof placeholdersDiscussionForumsChannelTopicsReplyQueueRoute
   '/$platformSlug/(placeholders)/discussion-forums/in-challenges/': typeof PlatformSlugplaceholdersDiscussionForumsInChallengesIndexRoute
-  '/$platformSlug/my-dashboard/(placeholders)/notifications/': typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
   '/$platformSlug/my-dashboard/catalyst/closed/': typeof PlatformSlugMyDashboardCatalystClosedIndexRoute
   '/$platformSlug/my-dashboard/innovator/suggestion-box/': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRoute
   '/(placeholders)/discussion-forums/channel/$slug/': typeof placeholdersDiscussionForumsChannelSlugIndexRoute
@@ -2614,6 +2608,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/my-progress'
+    | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/rater'
     | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/olympiad/leaderboard'
@@ -2661,7 +2656,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovation-resume'
     | '/$platformSlug/my-dashboard/insightful'
     | '/$platformSlug/my-dashboard/my-files'
-    | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/suggextion-box'
     | '/$platformSlug/my-dashboard/test-idea'
     | '/$platformSlug/my-dashboard/catalyst/closed'
@@ -2678,6 +2672,9 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
+    | '/$platformSlug/my-dashboard/notifications/helpful-tips'
+    | '/$platformSlug/my-dashboard/notifications/highlights'
+    | '/$platformSlug/my-dashboard/notifications/neurons-earned'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
@@ -2690,6 +2687,7 @@ export interface FileRouteTypes {
     | '/challenges/$challenge/survey'
     | '/challenges/$challenge/unlock-rate'
     | '/$platformSlug/discussion-forums/'
+    | '/$platformSlug/my-dashboard/notifications/'
     | '/discussion-forums/in-challenges/'
     | '/$platformSlug/discussion-forums/category/$category'
     | '/$platformSlug/discussion-forums/channel/$slug'
@@ -2697,9 +2695,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
     | '/$platformSlug/my-dashboard/nerve-on-ah/private'
     | '/$platformSlug/my-dashboard/nerve-on-ah/public'
-    | '/$platformSlug/my-dashboard/notifications/helpful-tips'
-    | '/$platformSlug/my-dashboard/notifications/highlights'
-    | '/$platformSlug/my-dashboard/notifications/neurons-earned'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
@@ -2720,7 +2715,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges/'
-    | '/$platformSlug/my-dashboard/notifications/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/'
     | '/discussion-forums/channel/$slug/'
@@ -2917,6 +2911,9 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
+    | '/$platformSlug/my-dashboard/notifications/helpful-tips'
+    | '/$platformSlug/my-dashboard/notifications/highlights'
+    | '/$platformSlug/my-dashboard/notifications/neurons-earned'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
@@ -2927,14 +2924,12 @@ export interface FileRouteTypes {
     | '/challenges/$challenge/survey'
     | '/challenges/$challenge/unlock-rate'
     | '/$platformSlug/discussion-forums'
+    | '/$platformSlug/my-dashboard/notifications'
     | '/discussion-forums/in-challenges'
     | '/$platformSlug/discussion-forums/category/$category'
     | '/$platformSlug/discussion-forums/in-challenges/tasks'
     | '/$platformSlug/my-dashboard/nerve-on-ah/private'
     | '/$platformSlug/my-dashboard/nerve-on-ah/public'
-    | '/$platformSlug/my-dashboard/notifications/helpful-tips'
-    | '/$platformSlug/my-dashboard/notifications/highlights'
-    | '/$platformSlug/my-dashboard/notifications/neurons-earned'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
@@ -2953,7 +2948,6 @@ export interface FileRouteTypes {
     | '/discussion-forums/channel/topics/new'
     | '/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/discussion-forums/in-challenges'
-    | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/catalyst/closed'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/discussion-forums/channel/$slug'
@@ -3095,6 +3089,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/mentor'
     | '/$platformSlug/my-dashboard/money-prizes'
     | '/$platformSlug/my-dashboard/my-progress'
+    | '/$platformSlug/my-dashboard/notifications'
     | '/$platformSlug/my-dashboard/rater'
     | '/$platformSlug/my-dashboard/scout'
     | '/$platformSlug/olympiad/leaderboard'
@@ -3142,7 +3137,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/(placeholders)/innovation-resume'
     | '/$platformSlug/my-dashboard/(placeholders)/insightful'
     | '/$platformSlug/my-dashboard/(placeholders)/my-files'
-    | '/$platformSlug/my-dashboard/(placeholders)/notifications'
     | '/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
     | '/$platformSlug/my-dashboard/(placeholders)/test-idea'
     | '/$platformSlug/my-dashboard/catalyst/closed'
@@ -3159,6 +3153,9 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
+    | '/$platformSlug/my-dashboard/notifications/helpful-tips'
+    | '/$platformSlug/my-dashboard/notifications/highlights'
+    | '/$platformSlug/my-dashboard/notifications/neurons-earned'
     | '/$platformSlug/my-dashboard/rater/closed-challenges'
     | '/$platformSlug/my-dashboard/rater/my-challenges'
     | '/$platformSlug/my-dashboard/rater/open-challenges'
@@ -3171,6 +3168,7 @@ export interface FileRouteTypes {
     | '/challenges/$challenge/(placeholders)/survey'
     | '/challenges/$challenge/(placeholders)/unlock-rate'
     | '/$platformSlug/(placeholders)/discussion-forums/'
+    | '/$platformSlug/my-dashboard/notifications/'
     | '/(placeholders)/discussion-forums/in-challenges/'
     | '/$platformSlug/(placeholders)/discussion-forums/category/$category'
     | '/$platformSlug/(placeholders)/discussion-forums/channel/$slug'
@@ -3178,9 +3176,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/tasks'
     | '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/private'
     | '/$platformSlug/my-dashboard/(placeholders)/nerve-on-ah/public'
-    | '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips'
-    | '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights'
-    | '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned'
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
@@ -3201,7 +3196,6 @@ export interface FileRouteTypes {
     | '/(placeholders)/discussion-forums/channel/topics/new'
     | '/(placeholders)/discussion-forums/channel/topics/reply-queue'
     | '/$platformSlug/(placeholders)/discussion-forums/in-challenges/'
-    | '/$platformSlug/my-dashboard/(placeholders)/notifications/'
     | '/$platformSlug/my-dashboard/catalyst/closed/'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/'
     | '/(placeholders)/discussion-forums/channel/$slug/'
@@ -4022,6 +4016,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
+    '/$platformSlug/my-dashboard/notifications': {
+      id: '/$platformSlug/my-dashboard/notifications'
+      path: '/notifications'
+      fullPath: '/$platformSlug/my-dashboard/notifications'
+      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardRoute
+    }
     '/$platformSlug/my-dashboard/rater': {
       id: '/$platformSlug/my-dashboard/rater'
       path: '/rater'
@@ -4344,13 +4345,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersMyFilesRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
     }
-    '/$platformSlug/my-dashboard/(placeholders)/notifications': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/notifications'
-      path: '/notifications'
-      fullPath: '/$platformSlug/my-dashboard/notifications'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
     '/$platformSlug/my-dashboard/(placeholders)/suggextion-box': {
       id: '/$platformSlug/my-dashboard/(placeholders)/suggextion-box'
       path: '/suggextion-box'
@@ -4462,6 +4456,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/my-progress/score-stats'
       preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressScoreStatsRouteImport
       parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
+    }
+    '/$platformSlug/my-dashboard/notifications/': {
+      id: '/$platformSlug/my-dashboard/notifications/'
+      path: '/'
+      fullPath: '/$platformSlug/my-dashboard/notifications/'
+      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsIndexRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardNotificationsRoute
+    }
+    '/$platformSlug/my-dashboard/notifications/helpful-tips': {
+      id: '/$platformSlug/my-dashboard/notifications/helpful-tips'
+      path: '/helpful-tips'
+      fullPath: '/$platformSlug/my-dashboard/notifications/helpful-tips'
+      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardNotificationsRoute
+    }
+    '/$platformSlug/my-dashboard/notifications/highlights': {
+      id: '/$platformSlug/my-dashboard/notifications/highlights'
+      path: '/highlights'
+      fullPath: '/$platformSlug/my-dashboard/notifications/highlights'
+      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsHighlightsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardNotificationsRoute
+    }
+    '/$platformSlug/my-dashboard/notifications/neurons-earned': {
+      id: '/$platformSlug/my-dashboard/notifications/neurons-earned'
+      path: '/neurons-earned'
+      fullPath: '/$platformSlug/my-dashboard/notifications/neurons-earned'
+      preLoaderRoute: typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardNotificationsRoute
     }
     '/$platformSlug/my-dashboard/rater/closed-challenges': {
       id: '/$platformSlug/my-dashboard/rater/closed-challenges'
@@ -4595,34 +4617,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/nerve-on-ah/public'
       preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPublicRouteImport
       parentRoute: typeof PlatformSlugMyDashboardRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/notifications/': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/notifications/'
-      path: '/'
-      fullPath: '/$platformSlug/my-dashboard/notifications/'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/notifications/helpful-tips'
-      path: '/helpful-tips'
-      fullPath: '/$platformSlug/my-dashboard/notifications/helpful-tips'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/notifications/highlights'
-      path: '/highlights'
-      fullPath: '/$platformSlug/my-dashboard/notifications/highlights'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
-    }
-    '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned': {
-      id: '/$platformSlug/my-dashboard/(placeholders)/notifications/neurons-earned'
-      path: '/neurons-earned'
-      fullPath: '/$platformSlug/my-dashboard/notifications/neurons-earned'
-      preLoaderRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRoute
     }
     '/$platformSlug/my-dashboard/catalyst/closed/': {
       id: '/$platformSlug/my-dashboard/catalyst/closed/'
@@ -5459,6 +5453,30 @@ const PlatformSlugMyDashboardMyProgressRouteWithChildren =
     PlatformSlugMyDashboardMyProgressRouteChildren,
   )
 
+interface PlatformSlugMyDashboardNotificationsRouteChildren {
+  PlatformSlugMyDashboardNotificationsHelpfulTipsRoute: typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
+  PlatformSlugMyDashboardNotificationsHighlightsRoute: typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
+  PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute: typeof PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute
+  PlatformSlugMyDashboardNotificationsIndexRoute: typeof PlatformSlugMyDashboardNotificationsIndexRoute
+}
+
+const PlatformSlugMyDashboardNotificationsRouteChildren: PlatformSlugMyDashboardNotificationsRouteChildren =
+  {
+    PlatformSlugMyDashboardNotificationsHelpfulTipsRoute:
+      PlatformSlugMyDashboardNotificationsHelpfulTipsRoute,
+    PlatformSlugMyDashboardNotificationsHighlightsRoute:
+      PlatformSlugMyDashboardNotificationsHighlightsRoute,
+    PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute:
+      PlatformSlugMyDashboardNotificationsNeuronsEarnedRoute,
+    PlatformSlugMyDashboardNotificationsIndexRoute:
+      PlatformSlugMyDashboardNotificationsIndexRoute,
+  }
+
+const PlatformSlugMyDashboardNotificationsRouteWithChildren =
+  PlatformSlugMyDashboardNotificationsRoute._addFileChildren(
+    PlatformSlugMyDashboardNotificationsRouteChildren,
+  )
+
 interface PlatformSlugMyDashboardRaterRouteChildren {
   PlatformSlugMyDashboardRaterClosedChallengesRoute: typeof PlatformSlugMyDashboardRaterClosedChallengesRoute
   PlatformSlugMyDashboardRaterMyChallengesRoute: typeof PlatformSlugMyDashboardRaterMyChallengesRoute
@@ -5501,30 +5519,6 @@ const PlatformSlugMyDashboardScoutRouteWithChildren =
     PlatformSlugMyDashboardScoutRouteChildren,
   )
 
-interface PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren {
-  PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute
-  PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute
-  PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute
-  PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute
-}
-
-const PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren: PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren =
-  {
-    PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute:
-      PlatformSlugMyDashboardplaceholdersNotificationsHelpfulTipsRoute,
-    PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute:
-      PlatformSlugMyDashboardplaceholdersNotificationsHighlightsRoute,
-    PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute:
-      PlatformSlugMyDashboardplaceholdersNotificationsNeuronsEarnedRoute,
-    PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute:
-      PlatformSlugMyDashboardplaceholdersNotificationsIndexRoute,
-  }
-
-const PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren =
-  PlatformSlugMyDashboardplaceholdersNotificationsRoute._addFileChildren(
-    PlatformSlugMyDashboardplaceholdersNotificationsRouteChildren,
-  )
-
 interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardCatalystRoute: typeof PlatformSlugMyDashboardCatalystRouteWithChildren
   PlatformSlugMyDashboardDirectorRoute: typeof PlatformSlugMyDashboardDirectorRouteWithChildren
@@ -5532,6 +5526,7 @@ interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardMentorRoute: typeof PlatformSlugMyDashboardMentorRoute
   PlatformSlugMyDashboardMoneyPrizesRoute: typeof PlatformSlugMyDashboardMoneyPrizesRoute
   PlatformSlugMyDashboardMyProgressRoute: typeof PlatformSlugMyDashboardMyProgressRouteWithChildren
+  PlatformSlugMyDashboardNotificationsRoute: typeof PlatformSlugMyDashboardNotificationsRouteWithChildren
   PlatformSlugMyDashboardRaterRoute: typeof PlatformSlugMyDashboardRaterRouteWithChildren
   PlatformSlugMyDashboardScoutRoute: typeof PlatformSlugMyDashboardScoutRouteWithChildren
   PlatformSlugMyDashboardIndexRoute: typeof PlatformSlugMyDashboardIndexRoute
@@ -5543,7 +5538,6 @@ interface PlatformSlugMyDashboardRouteChildren {
   PlatformSlugMyDashboardplaceholdersInnovationResumeRoute: typeof PlatformSlugMyDashboardplaceholdersInnovationResumeRoute
   PlatformSlugMyDashboardplaceholdersInsightfulRoute: typeof PlatformSlugMyDashboardplaceholdersInsightfulRoute
   PlatformSlugMyDashboardplaceholdersMyFilesRoute: typeof PlatformSlugMyDashboardplaceholdersMyFilesRoute
-  PlatformSlugMyDashboardplaceholdersNotificationsRoute: typeof PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren
   PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute: typeof PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute
   PlatformSlugMyDashboardplaceholdersTestIdeaRoute: typeof PlatformSlugMyDashboardplaceholdersTestIdeaRoute
   PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute: typeof PlatformSlugMyDashboardplaceholdersNerveOnAhPrivateRoute
@@ -5564,6 +5558,8 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
       PlatformSlugMyDashboardMoneyPrizesRoute,
     PlatformSlugMyDashboardMyProgressRoute:
       PlatformSlugMyDashboardMyProgressRouteWithChildren,
+    PlatformSlugMyDashboardNotificationsRoute:
+      PlatformSlugMyDashboardNotificationsRouteWithChildren,
     PlatformSlugMyDashboardRaterRoute:
       PlatformSlugMyDashboardRaterRouteWithChildren,
     PlatformSlugMyDashboardScoutRoute:
@@ -5585,8 +5581,6 @@ const PlatformSlugMyDashboardRouteChildren: PlatformSlugMyDashboardRouteChildren
       PlatformSlugMyDashboardplaceholdersInsightfulRoute,
     PlatformSlugMyDashboardplaceholdersMyFilesRoute:
       PlatformSlugMyDashboardplaceholdersMyFilesRoute,
-    PlatformSlugMyDashboardplaceholdersNotificationsRoute:
-      PlatformSlugMyDashboardplaceholdersNotificationsRouteWithChildren,
     PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute:
       PlatformSlugMyDashboardplaceholdersSuggextionBoxRoute,
     PlatformSlugMyDashboardplaceholdersTestIdeaRoute:

@@ -1,7 +1,8 @@
 /**
  * The Game Dash's words: its neuron lines (one text per award reason, and the spec's fallback
  * sentence for a reason without one; the dashboard's latest neurons say them too), tips and
- * highlights. Loaded with the Game Dash's dialog and the brain panel.
+ * highlights (the Game Dash's and the notifications pages'). Loaded with the Game Dash's dialog
+ * and the brain panel.
  */
 import { addAppWords } from './index.js';
 
@@ -13,6 +14,7 @@ export const gameDashEnglish = {
     none: 'no neurons',
     noneText: 'Enter an idea, rate one or post a challenge: each earns neurons.',
     signIn: 'Sign in to see the neurons you earn.',
+    signInHighlights: 'Sign in to see what happens around your ideas and challenges.',
     signInLink: 'Sign In',
     failed: 'Your neurons could not be loaded.',
     retry: 'Try again',
@@ -98,6 +100,23 @@ export const gameDashEnglish = {
     highlightsEmpty: 'No highlights yet',
     highlightsText:
       'When something happens around your ideas and challenges, such as a friend’s idea or a mentor’s comment, it shows here.',
+  },
+  highlights: {
+    label: 'Your highlights',
+    loading: 'Loading your highlights…',
+    loadingMore: 'Loading more highlights…',
+    /** A highlight's kind, by `highlight_type`; `other` for a kind this page does not know. */
+    type: {
+      'solution-delta': 'Your idea',
+      'friend-solution': 'A friend’s idea',
+      'mentor-comment': 'Mentoring',
+      'challenge-settled': 'Results',
+      'new-follower': 'New follower',
+      'medal-earned': 'Medal',
+      'olympiad-prize': 'Tournament prize',
+      other: 'Highlight',
+    },
+    asRole: 'as {{role}}',
   },
 };
 

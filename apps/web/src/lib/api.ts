@@ -13,10 +13,13 @@ import {
   writeCookie,
 } from '@nervus/api-client';
 import { i18n } from '../i18n/index.js';
+import { breadcrumbs } from './breadcrumbs.js';
 
 export const api = createApiClient(
   browserEnvironment({
     confirm: async () => window.confirm(i18n.t('shadow.confirm')),
+    // A report carries the failures swallowed before it (lib/breadcrumbs.ts).
+    report: (error, context) => console.error(error, { ...context, breadcrumbs: breadcrumbs() }),
   }),
 );
 

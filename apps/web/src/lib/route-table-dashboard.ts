@@ -61,7 +61,7 @@ export const DASHBOARD_ROUTES: readonly RouteEntry[] = [
   dash('/director/administration', 'director.administration', 'Administration'),
   dash('/my-progress', 'my-progress', 'My Progress'),
   dash('/my-progress/score-stats', 'my-progress.score-stats', 'Score Stats'),
-  dash('/my-progress/awards-badges', 'awards', 'Awards & Badges', LATER),
+  dash('/my-progress/awards-badges', 'awards', 'Awards & Badges'),
   dash('/my-progress/impact', 'impact', 'Impact', LATER),
   dash('/my-progress/leaderboards', 'leaderboards', 'Leaderboards', LATER),
   {
@@ -166,10 +166,10 @@ export const DASHBOARD_ROUTES: readonly RouteEntry[] = [
   dash('/catalyst/closed/detail/$challenge/closed', 'catalyst.closed.detail', 'Closed Challenge'),
   dash('/catalyst/closed/detail/$challenge/ideas', 'catalyst.closed.detail.ideas', 'Ideas'),
   dash('/mentor', 'mentoring', 'Mentor'),
-  dash('/notifications', 'notifications', 'Notifications', LATER),
-  dash('/notifications/neurons-earned', 'notifications.neurons-earned', 'Neurons Earned', LATER),
-  dash('/notifications/highlights', 'notifications.highlights', 'Highlights', LATER),
-  dash('/notifications/helpful-tips', 'notifications.helpful-tips', 'Helpful Tips', LATER),
+  dash('/notifications', 'notifications', 'Notifications'),
+  dash('/notifications/neurons-earned', 'notifications.neurons-earned', 'Neurons Earned'),
+  dash('/notifications/highlights', 'notifications.highlights', 'Highlights'),
+  dash('/notifications/helpful-tips', 'notifications.helpful-tips', 'Helpful Tips'),
   // The test-an-idea flow shipped at /challenges/test-idea; the dashboard's address leads there.
   {
     path: '/$platformSlug/my-dashboard/test-idea',

@@ -6,7 +6,7 @@
  */
 import { Button, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { type Neuron, relativeTime, signedPoints } from '../game/neuron-line.js';
 import { NeuronSentence } from '../game/neuron-sentence.js';
 import { myNeuronPagesQueryOptions } from './queries.js';
@@ -14,20 +14,31 @@ import '../../i18n/game-dash.en.js';
 import '../../i18n/game.en.js';
 
 export function NeuronsTab({ signedIn, onLeave }: { signedIn: boolean; onLeave: () => void }) {
-  const { t } = useTranslation();
-  if (!signedIn)
-    return (
-      <EmptyState
-        level={3}
-        title={t('dash.signIn')}
-        action={
-          <Link className="nv-button" data-size="sm" to="/accounts/gateway" onClick={onLeave}>
-            {t('dash.signInLink')}
-          </Link>
-        }
-      />
-    );
+  if (!signedIn) return <SignInPrompt title="dash.signIn" onLeave={onLeave} />;
   return <NeuronList onLeave={onLeave} />;
+}
+
+/** A visitor's tab: what signing in shows, and the way in, back to this page afterwards. */
+export function SignInPrompt({ title, onLeave }: { title: string; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <EmptyState
+      level={3}
+      title={t(title)}
+      action={
+        <Link
+          className="nv-button"
+          data-size="sm"
+          to="/accounts/gateway"
+          search={{ continue: path }}
+          onClick={onLeave}
+        >
+          {t('dash.signInLink')}
+        </Link>
+      }
+    />
+  );
 }
 
 function NeuronList({ onLeave }: { onLeave: () => void }) {
@@ -84,14 +95,15 @@ function NeuronList({ onLeave }: { onLeave: () => void }) {
   );
 }
 
-function NeuronLine({
+/** One neuron: its signed points, why in words (its challenge linked) and how long ago. */
+export function NeuronLine({
   neuron,
   now,
   onLeave,
 }: {
   neuron: Neuron;
   now: number;
-  onLeave: () => void;
+  onLeave?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -99,7 +111,7 @@ function NeuronLine({
       <span className="nv-badge" data-tone={neuron.points >= 0 ? 'success' : 'danger'}>
         {t('dash.points', { points: signedPoints(neuron.points), count: Math.abs(neuron.points) })}
       </span>
-      <NeuronSentence neuron={neuron} onLeave={onLeave} />
+      <NeuronSentence neuron={neuron} {...(onLeave ? { onLeave } : {})} />
       <time className="nv-hint" dateTime={neuron.created_at}>
         {relativeTime(neuron.created_at, now)}
       </time>

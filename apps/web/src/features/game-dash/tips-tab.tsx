@@ -1,6 +1,6 @@
 /**
- * The Game Dash's tips tab (the helpful tips: tasks for some roles, each dismissable, the
- * dismissal kept in a cookie) and its highlights tab (an empty state until highlights exist).
+ * The helpful tips (tasks for some roles, each dismissable, the dismissal kept in a cookie): the
+ * Game Dash's tips tab and the notifications' helpful-tips page.
  */
 import { Button, EmptyState, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
@@ -9,7 +9,7 @@ import { dismissedTips, rememberDismissed, TIPS } from './tips.js';
 import '../../i18n/game-dash.en.js';
 import '../../i18n/game.en.js';
 
-export function TipsTab({ onLeave }: { onLeave: () => void }) {
+export function TipsTab({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState<string[]>(dismissedTips);
   const shown = TIPS.filter((tip) => !dismissed.includes(tip.id));
@@ -61,14 +61,5 @@ export function TipsTab({ onLeave }: { onLeave: () => void }) {
         );
       })}
     </ul>
-  );
-}
-
-export function HighlightsTab() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState level={3} title={t('dash.highlightsEmpty')}>
-      {t('dash.highlightsText')}
-    </EmptyState>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What an event changes in the page's data: a score update merges into the player's brains
- * when its role is overall or the role on screen; a neuron earned marks the neuron lists stale.
+ * when its role is overall or the role on screen; a neuron earned marks the neuron lists stale;
+ * a highlight goes to the top of the loaded highlights lists.
  */
 import {
   type LiveHighlight,
@@ -14,6 +15,7 @@ import {
 } from '@nervus/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { prependHighlight } from '../game/highlights.js';
 import { brainKeys } from '../game/queries.js';
 
 /** A player's brain in one role, as GET /brain answers it. */
@@ -63,5 +65,5 @@ export function applyUpdate(
     client.setQueryData<Brain[]>(brainKeys.mine(), (brains) => mergeBrain(brains, update.brain));
   } else if (update.kind === 'neuron') {
     void client.invalidateQueries({ queryKey: brainKeys.neurons() });
-  }
+  } else prependHighlight(client, update.highlight);
 }

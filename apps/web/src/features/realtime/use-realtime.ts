@@ -6,6 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { highlightKeys } from '../game/highlights.js';
 import { brainKeys } from '../game/queries.js';
 import { type ConnectOptions, connectRealtime } from './connection.js';
 import { applyUpdate, type LiveUpdate, readEvent } from './events.js';
@@ -47,10 +48,12 @@ export function useRealtime(
         applyUpdate(client, update, role.current);
         for (const listener of listeners) listener(update);
       },
-      // Back after a gap longer than the stream's memory: read the brains and neurons again.
+      // Back after a gap longer than the stream's memory: read the brains, neurons and
+      // highlights again.
       onResync: () => {
         void client.invalidateQueries({ queryKey: brainKeys.mine() });
         void client.invalidateQueries({ queryKey: brainKeys.neurons() });
+        void client.invalidateQueries({ queryKey: highlightKeys.all() });
       },
       ...extra.current,
     });

@@ -4,9 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { preferencesQueryOptions } from '../account/queries.js';
 import { myBrainsQueryOptions } from '../game/queries.js';
+import { HighlightsTab } from '../game-dash/highlights-tab.js';
 import { NeuronsTab } from '../game-dash/neurons-tab.js';
 import { lastSeenScore, saveLastSeenScore } from '../game-dash/queries.js';
-import { HighlightsTab, TipsTab } from '../game-dash/tips-tab.js';
+import { TipsTab } from '../game-dash/tips-tab.js';
 
 /**
  * The navbar's Game Dash: the player's neurons, tips and highlights, in a dialog (loaded when
@@ -43,7 +44,11 @@ export function GameDash({
             content: <NeuronsTab signedIn={signedIn} onLeave={onClose} />,
           },
           { id: 'tips', label: t('gameDash.tips'), content: <TipsTab onLeave={onClose} /> },
-          { id: 'highlights', label: t('gameDash.highlights'), content: <HighlightsTab /> },
+          {
+            id: 'highlights',
+            label: t('gameDash.highlights'),
+            content: <HighlightsTab signedIn={signedIn} onLeave={onClose} />,
+          },
         ]}
       />
       <p>

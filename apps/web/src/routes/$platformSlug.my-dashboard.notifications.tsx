@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotificationsSection } from '../features/notifications/pages.js';
+
+/** My Dashboard › Notifications: the tabs over the player's own notifications. */
+export const Route = createFileRoute('/$platformSlug/my-dashboard/notifications')({
+  staticData: { name: 'dashboard.notifications', layout: 'boxed', auth: true },
+  component: NotificationsSection,
+});

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../features/shell/table-route.js';
-
-export const Route = createFileRoute('/$platformSlug/my-dashboard/(placeholders)/notifications/')(
-  tableRoute('/$platformSlug/my-dashboard/notifications/'),
-);
