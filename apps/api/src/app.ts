@@ -25,6 +25,7 @@ import { catalystHandlers } from './modules/catalyst/handlers.js';
 import { challengeHandlers } from './modules/challenges/handlers.js';
 import { readChallenge } from './modules/challenges/queries.js';
 import { discussionHandlers } from './modules/discussions/handlers.js';
+import { emailHandlers } from './modules/email/handlers.js';
 import { feedbackHandlers } from './modules/feedback/handlers.js';
 import { fileHandlers } from './modules/files/handlers.js';
 import { flagHandlers } from './modules/flags/handlers.js';
@@ -105,6 +106,7 @@ export function createApi(deps: Deps): Api {
     ...directorHandlers,
     ...olympiadAdminHandlers,
     ...realtimeHandlers,
+    ...emailHandlers,
   };
   // What every request passes, in order. Each layer keeps hono's light response intact
   // (http/headers.ts): nothing here reads the request body or touches the response before the
@@ -136,6 +138,17 @@ export function createApp(deps: Deps) {
     const url = new URL(c.req.url);
     url.pathname = `/api${url.pathname}`;
     return app.fetch(new Request(url, c.req.raw), c.env);
+  });
+  // RFC 8058: a mail client's one-click unsubscribe POSTs to the List-Unsubscribe address, the
+  // confirmation page's own (modules/email). Without the player's cookies: the link is the proof,
+  // and a session cookie would ask for a CSRF token no mail client has.
+  app.post('/unsubscribe', (c) => {
+    const url = new URL(c.req.url);
+    url.pathname = '/api/email/unsubscribe';
+    const headers = new Headers(c.req.raw.headers);
+    for (const name of ['cookie', 'authorization', 'content-type', 'content-length'])
+      headers.delete(name);
+    return app.fetch(new Request(url, { method: 'POST', headers }), c.env);
   });
   const { baseDomain, trustProxy } = deps.config;
   // For search engines: public challenges and players, and what not to crawl.

@@ -108,7 +108,41 @@ const EnvSchema = v.object({
       v.regex(/^[^.:\s]+\.[^.:\s]+:\S+$/, 'ABLY_API_KEY must look like appId.keyId:secret'),
     ),
   ),
+  /**
+   * An SMTP server to send mail through (`smtp://user:pass@host:587`, `smtps://…:465`). Without
+   * it mail stays in the outbox, read by admins at `GET /api/admin/outbox`.
+   */
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('SMTP_URL must be a URL'),
+      v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'),
+    ),
+  ),
+  /** The sender of every mail, e.g. `Nervus <hello@nervus.example>`. */
+  MAIL_FROM: v.optional(v.string()),
+  /**
+   * The site's address in mail (links, unsubscribe). Default: https:// + BASE_DOMAIN, or
+   * http://localhost:PORT without one.
+   */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
+  /**
+   * A mailbox whose incoming mail unsubscribes (processed outside the API): offered as the
+   * `mailto:` of List-Unsubscribe beside the one-click https address when set.
+   */
+  MAIL_UNSUBSCRIBE_MAILTO: v.optional(
+    v.pipe(v.string(), v.email('MAIL_UNSUBSCRIBE_MAILTO must be an address')),
+  ),
 });
+
+export interface MailConfig {
+  /** The SMTP server's URL, or undefined: mail stays in the outbox. */
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+  /** The site's origin for links in mail, without a trailing slash. */
+  readonly publicUrl: string;
+  readonly unsubscribeMailto: string | undefined;
+}
 
 export interface S3Config {
   readonly endpoint: string;
@@ -144,6 +178,8 @@ export interface Config {
   readonly s3: S3Config | undefined;
   /** Set when realtime events go through Ably rather than the API's own event streams. */
   readonly ablyApiKey: string | undefined;
+  /** Mail: SMTP or the outbox, the sender, the site's address in links. */
+  readonly mail: MailConfig;
   readonly version: string;
 }
 
@@ -195,7 +231,21 @@ export function loadConfig(source: Record<string, string | undefined>, version: 
     unsplashAccessKey: env.UNSPLASH_ACCESS_KEY || undefined,
     s3,
     ablyApiKey: env.ABLY_API_KEY || undefined,
+    mail: mailConfig(env),
     version,
+  };
+}
+
+function mailConfig(env: v.InferOutput<typeof EnvSchema>): MailConfig {
+  const domain = env.BASE_DOMAIN.toLowerCase();
+  const publicUrl = (
+    env.PUBLIC_URL ?? (domain ? `https://${domain}` : `http://localhost:${env.PORT}`)
+  ).replace(/\/+$/, '');
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || `Nervus <no-reply@${domain || 'localhost'}>`,
+    publicUrl,
+    unsubscribeMailto: env.MAIL_UNSUBSCRIBE_MAILTO || undefined,
   };
 }
 

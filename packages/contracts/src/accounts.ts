@@ -1,6 +1,12 @@
-import { PASSWORD_MAX_LENGTH, validateHandle, validatePassword } from '@nervus/game-rules';
+import {
+  CLOCK_TIME,
+  PASSWORD_MAX_LENGTH,
+  validateHandle,
+  validatePassword,
+} from '@nervus/game-rules';
 import * as v from 'valibot';
 import { EmailSchema, optionalText, REQUIRED, rule, TimestampSchema } from './common.js';
+import { TimeZoneSchema } from './olympiads.js';
 import { UserSchema } from './session.js';
 
 const PasswordSchema = v.pipe(
@@ -81,6 +87,9 @@ const strictPartial = <T extends v.ObjectEntries>(entries: T) =>
     },
   );
 
+/** `HH:MM`, 24-hour: a time of the player's day. */
+export const ClockTimeSchema = v.pipe(v.string(), v.regex(CLOCK_TIME, 'Use a time such as 22:00.'));
+
 /** A player's preferences. A PUT merges what it sends into what is stored. */
 /** The themes a player may choose (`system` follows the device's preference). */
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -91,12 +100,27 @@ export const PreferencesSchema = strictPartial({
       gamedash_score: v.pipe(v.number(), v.finite(), v.minValue(-1e12), v.maxValue(1e12)),
     }),
   }),
-  email: strictPartial({
-    digest: v.picklist(['daily', 'weekly', 'never']),
-    mentions: v.boolean(),
-    challenge_updates: v.boolean(),
-    newsletter: v.boolean(),
-  }),
+  email: v.pipe(
+    strictPartial({
+      digest: v.picklist(['daily', 'weekly', 'never']),
+      mentions: v.boolean(),
+      challenge_updates: v.boolean(),
+      newsletter: v.boolean(),
+      /** No mail between `quiet_start` and `quiet_end` on the player's clock (`time_zone`). */
+      quiet_hours: v.boolean(),
+      quiet_start: ClockTimeSchema,
+      quiet_end: ClockTimeSchema,
+      /** The player's IANA time zone: quiet hours and the digest's day follow it. */
+      time_zone: TimeZoneSchema,
+    }),
+    v.forward(
+      v.check(
+        (email) => !email.quiet_start || email.quiet_start !== email.quiet_end,
+        'Quiet hours must end at another time than they start.',
+      ),
+      ['quiet_end'],
+    ),
+  ),
   reader_mode: v.boolean(),
   onboarding_guide: v.boolean(),
   show_numbering: v.boolean(),

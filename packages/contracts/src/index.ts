@@ -2,6 +2,7 @@
 
 export {
   ChangePasswordInputSchema,
+  ClockTimeSchema,
   InviteCreateInputSchema,
   InviteSchema,
   InviteSignupInputSchema,
@@ -134,6 +135,17 @@ export {
   REPORT_REASONS,
   type ReportReason,
 } from './discussions.js';
+export {
+  OUTBOX_STATES,
+  type OutboxMail,
+  OutboxMailSchema,
+  OutboxQuerySchema,
+  UNSUBSCRIBE_KINDS,
+  type Unsubscribe,
+  type UnsubscribeKind,
+  UnsubscribeQuerySchema,
+  UnsubscribeSchema,
+} from './email.js';
 export { type FeedbackInput, FeedbackInputSchema } from './feedback.js';
 export {
   AdminFlagSchema,

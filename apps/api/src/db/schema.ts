@@ -269,15 +269,76 @@ export const oauthCodes = pgTable(
   (t) => [uniqueIndex('oauth_codes_code_hash_key').on(t.codeHash)],
 );
 
-/** Mail waiting to be sent (or read in the admin area when no SMTP is configured). */
-export const outbox = pgTable('outbox', {
-  id: id(),
-  toEmail: text('to_email').notNull(),
-  kind: text('kind').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+/**
+ * Every mail, queued in the transaction of what it tells (modules/email). The API's mail worker
+ * hands a row whose `send_after` has come to the sender once: to the SMTP server of SMTP_URL,
+ * or, without one, marks it kept here, where admins read it (`GET /admin/outbox`). A worker
+ * claims rows (`claim`, until `claimed_until`) so two never send one; failures wait longer
+ * each attempt.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    /** The player it is for; null for mail to an address without an account (invitations). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toEmail: text('to_email').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * What a player's mail tells (a highlight, a digest's numbers), until the worker writes it
+     * out just before sending: then the address, the preferences and the unsubscribe link are
+     * the current ones. Null once written, and for mail written whole (verification, invitation).
+     */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /** What the mail is about, once: a second queueing with the same key does nothing. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claim: uuid('claim'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** `smtp`, `outbox` (kept here: no SMTP), or `skipped` (the player no longer wanted it). */
+    deliveredBy: text('delivered_by', { enum: ['smtp', 'outbox', 'skipped'] }),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_idempotency_key').on(t.idempotencyKey),
+    index('email_outbox_due_idx').on(t.sendAfter).where(sql`${t.sentAt} is null`),
+    index('email_outbox_created_idx').on(t.createdAt, t.id),
+    index('email_outbox_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One per unsubscribe link mailed: the SHA-256 of its random token, the player and the kind of
+ * mail it turns off. Used once.
+ */
+export const emailUnsubscribeTokens = pgTable(
+  'email_unsubscribe_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_unsubscribe_tokens_user_idx').on(t.userId)],
+);
+
+/** When each player's last digest window ended (the next one starts there). */
+export const emailDigests = pgTable('email_digests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }).notNull(),
 });
 
 export const auditLog = pgTable('audit_log', {

@@ -20,6 +20,8 @@ import {
   redisRateLimiter,
   scaleRateLimits,
 } from '../http/rate-limit.js';
+import { mailerFrom } from '../modules/email/mailer.js';
+import { startMailWorker } from '../modules/email/worker.js';
 import { realtimeFrom } from '../modules/realtime/transport.js';
 import { diskStore, s3Store } from '../storage/store.js';
 import { isFreshEmbeddedDatabase, migrateAndSeed, prepareInChild } from './prepare.js';
@@ -89,6 +91,10 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
   const sweeper = startSweeper({ database, everyMs: config.settleSweepMs, log });
   // The embedded database's vacuum and statistics (PostgreSQL has autovacuum).
   const upkeep = startUpkeep({ database, log });
+  // Digests and the outbox's delivery: SMTP with SMTP_URL, else kept for the admins' outbox.
+  const mailer = mailerFrom(config.mail);
+  log.info({ mail: mailer.kind }, 'mail ready');
+  const mail = startMailWorker({ db: database.db, mailer, site: config.mail, log });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(
@@ -121,6 +127,7 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
     await realtime.close().catch(() => {});
     await sweeper.stop();
     await upkeep.stop();
+    await mail.stop();
     await closed;
     await limiter.close().catch(() => {});
     await database.close().catch(() => {});

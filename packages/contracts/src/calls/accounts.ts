@@ -16,6 +16,7 @@ import {
   VerifyEmailInputSchema,
 } from '../accounts.js';
 import { envelope, OkSchema } from '../common.js';
+import { UnsubscribeQuerySchema, UnsubscribeSchema } from '../email.js';
 import {
   AuthorizationServerMetadataSchema,
   AuthorizeInputSchema,
@@ -28,6 +29,26 @@ import { MeDetailedSchema } from '../session.js';
 import { defineCalls } from './define.js';
 
 export const accountsCalls = defineCalls({
+  unsubscribeInfo: {
+    method: 'GET',
+    path: '/email/unsubscribe',
+    summary:
+      "What a mail's unsubscribe link turns off (the confirmation page reads it; changes nothing)",
+    tag: 'email',
+    auth: 'none',
+    query: UnsubscribeQuerySchema,
+    response: envelope(UnsubscribeSchema),
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/email/unsubscribe',
+    summary:
+      'One-click unsubscribe (RFC 8058; also POST /unsubscribe at the site root, the address in List-Unsubscribe): turns that kind of mail off without signing in, once per link',
+    tag: 'email',
+    auth: 'none',
+    query: UnsubscribeQuerySchema,
+    response: envelope(UnsubscribeSchema),
+  },
   signup: {
     method: 'POST',
     path: '/account/signup',

@@ -4,6 +4,7 @@ import { TRAIT_MAX_BYTES, TraitInputSchema } from '../analytics.js';
 import { ShadowWriteSchema } from '../audit.js';
 import { CSP_REPORT_MAX_BYTES, CspReportSchema } from '../browser.js';
 import { envelope, listEnvelope, OkSchema, PageQuerySchema } from '../common.js';
+import { OutboxMailSchema, OutboxQuerySchema } from '../email.js';
 import { FeedbackInputSchema } from '../feedback.js';
 import { AdminFlagSchema, FlagUpdateInputSchema } from '../flags.js';
 import { HealthSchema } from '../health.js';
@@ -43,6 +44,16 @@ export const systemCalls = defineCalls({
     auth: 'admin',
     query: PageQuerySchema,
     response: listEnvelope(ShadowWriteSchema),
+  },
+  adminOutbox: {
+    method: 'GET',
+    path: '/admin/outbox',
+    summary:
+      'Admins: the mail outbox, newest first (without SMTP_URL the mail stays here: this is where it is read)',
+    tag: 'admin',
+    auth: 'admin',
+    query: OutboxQuerySchema,
+    response: listEnvelope(OutboxMailSchema),
   },
   updateFlag: {
     method: 'PUT',

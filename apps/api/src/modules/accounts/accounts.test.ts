@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, platforms, sessions, users } from '../../db/schema.js';
+import { auditLog, emailOutbox, platforms, sessions, users } from '../../db/schema.js';
 import { createTestServer, DEMO_PASSWORD, type TestServer } from '../../test/harness.js';
 
 let t: TestServer;
@@ -13,9 +13,9 @@ afterAll(() => t.close());
 async function lastMail(to: string) {
   const [mail] = await t.db
     .select()
-    .from(outbox)
-    .where(eq(outbox.toEmail, to))
-    .orderBy(desc(outbox.createdAt))
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toEmail, to))
+    .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   return mail;
 }
@@ -361,7 +361,7 @@ describe('email verification', () => {
     const { token, input } = await t.signUp();
     expect((await t.call('resend', { token, body: {} })).status).toBe(202);
     const mail = await lastMail(input.email);
-    const code = codeOf(mail?.body ?? '');
+    const code = codeOf(mail?.text ?? '');
     expect((await t.call('verifyEmail', { body: { token: code } })).status).toBe(200);
     expect((await t.call('meDetailed', { token })).body.data.email_verified).toBe(true);
     const again = await t.call('verifyEmail', { body: { token: code } });
@@ -376,10 +376,10 @@ describe('email verification', () => {
     const { token, input } = await t.signUp();
     await t.call('createInvite', { token, body: { email: 'hashed@example.org' } });
     const codes = [
-      codeOf((await lastMail(input.email))?.body ?? ''),
-      codeOf((await lastMail('hashed@example.org'))?.body ?? ''),
+      codeOf((await lastMail(input.email))?.text ?? ''),
+      codeOf((await lastMail('hashed@example.org'))?.text ?? ''),
     ];
-    for (const code of codes) expect(await tablesHolding(code)).toEqual(['outbox']);
+    for (const code of codes) expect(await tablesHolding(code)).toEqual(['email_outbox']);
     // 256 random bits each: nothing to guess, so a plain SHA-256 (no salt, no attempt count)
     // is all the check needs.
     expect(codes.every((code) => Buffer.from(code, 'base64url').length === 32)).toBe(true);
@@ -405,7 +405,7 @@ describe('invitations', () => {
       body: { email: 'friend@example.org' },
     });
     expect(invite.status).toBe(201);
-    const code = codeOf((await lastMail('friend@example.org'))?.body ?? '');
+    const code = codeOf((await lastMail('friend@example.org'))?.text ?? '');
     const wrongEmail = await t.call('inviteSignup', {
       body: {
         code,

@@ -3,7 +3,7 @@ import { type Preferences, PreferencesSchema } from '@nervus/contracts';
 import { validatePassword } from '@nervus/game-rules';
 import * as v from 'valibot';
 import { handlers } from '../../http/endpoint.js';
-import { ApiError, invalid } from '../../http/errors.js';
+import { ApiError, fieldErrors, invalid } from '../../http/errors.js';
 import { enforceLimit } from '../../http/limits.js';
 import { deepMerge, saveUser, setPassword } from './commands.js';
 import { OAUTH_CODES } from './oauth.js';
@@ -38,8 +38,11 @@ export const meHandlers = handlers({
 
   putPreferences: async (c, { user, body }) => {
     const { db, now } = c.var.deps;
-    // What is stored must still read back as valid preferences.
-    const preferences = v.parse(PreferencesSchema, deepMerge(user.preferences, body));
+    // What is stored must still read back as valid preferences: a change that makes the whole
+    // invalid (quiet hours ending when the stored ones start) is refused like bad input.
+    const merged = v.safeParse(PreferencesSchema, deepMerge(user.preferences, body));
+    if (!merged.success) throw new ApiError(422, 'Validation failed', fieldErrors(merged.issues));
+    const preferences = merged.output;
     await saveUser(db, user.id, { preferences, updatedAt: now() });
     return { data: preferences };
   },

@@ -5,7 +5,7 @@ import {
   auditLog,
   emailVerifications,
   invitations,
-  outbox,
+  emailOutbox,
   platformStaff,
   platforms,
   sessions,
@@ -138,12 +138,14 @@ export async function queueVerificationMail(
     createdAt: now,
     expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
   });
-  await tx.insert(outbox).values({
+  await tx.insert(emailOutbox).values({
+    userId: user.id,
     toEmail: user.email,
     kind: 'verify-email',
     subject: 'Confirm your email address',
-    body: `Hello @${user.screenName},\n\nConfirm your email address with this code:\n\n${token}\n\nIt is valid for three days.`,
+    text: `Hello @${user.screenName},\n\nConfirm your email address with this code:\n\n${token}\n\nIt is valid for three days.`,
     createdAt: now,
+    sendAfter: now,
   });
 }
 
@@ -223,12 +225,13 @@ export async function queueMail(
   tx: Pick<Database, 'insert'>,
   mail: { toEmail: string; kind: string; subject: string; body: string; now: Date },
 ): Promise<void> {
-  await tx.insert(outbox).values({
+  await tx.insert(emailOutbox).values({
     toEmail: mail.toEmail,
     kind: mail.kind,
     subject: mail.subject,
-    body: mail.body,
+    text: mail.body,
     createdAt: mail.now,
+    sendAfter: mail.now,
   });
 }
 
