@@ -3,9 +3,9 @@ import type { UserRow } from '../../context.js';
 import type { Database, Tx } from '../../db/client.js';
 import {
   auditLog,
+  emailOutbox,
   emailVerifications,
   invitations,
-  emailOutbox,
   platformStaff,
   platforms,
   sessions,

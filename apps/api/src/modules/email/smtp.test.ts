@@ -158,7 +158,9 @@ describe('the SMTP sender', () => {
       /^<https:\/\/nervus\.test\/unsubscribe\?token=[A-Za-z0-9_-]{43}>, <mailto:unsubscribe@nervus\.test\?subject=unsubscribe%20[A-Za-z0-9_-]{43}>$/,
     );
     // mailparser reads the List-* headers into one `list` object; the raw lines are what count.
-    expect((mail as Received).raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect((mail as Received).raw).toMatch(
+      /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m,
+    );
     expect(parsed.messageId).toMatch(/^<[0-9a-f-]{36}@nervus\.test>$/);
     // Plain text with the statement as is, HTML with it escaped, both with the product and the
     // preferences page.
