@@ -20,6 +20,7 @@ import { accountHandlers } from './modules/accounts/handlers.js';
 import { meHandlers } from './modules/accounts/handlers-me.js';
 import { oauthHandlers } from './modules/accounts/handlers-oauth.js';
 import { analyticsHandlers } from './modules/analytics/handlers.js';
+import { awardsHandlers } from './modules/awards/handlers.js';
 import { browserHandlers } from './modules/browser/handlers.js';
 import { catalystHandlers } from './modules/catalyst/handlers.js';
 import { challengeHandlers } from './modules/challenges/handlers.js';
@@ -106,6 +107,7 @@ export function createApi(deps: Deps): Api {
     ...directorHandlers,
     ...olympiadAdminHandlers,
     ...realtimeHandlers,
+    ...awardsHandlers,
     ...emailHandlers,
   };
   // What every request passes, in order. Each layer keeps hono's light response intact

@@ -14,7 +14,7 @@
  * - hidden ideas in an order other than their ids' (which says nothing of when each was
  *   entered), or a neuron id that is not an opaque hash (the ledger's sequence pairs awards).
  *
- * Brains, histories, totals and stats (counts of play, score details) of every player read by
+ * Brains, histories, totals, stats (counts of play, score details) and medals of every player read by
  * anyone but themselves are the same as before the play. After the close, the histories date the challenge's play at the close.
  */
 import {
@@ -53,12 +53,14 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 async function publicView(name: Name, token?: string) {
   const auth = token ? { token } : {};
-  const [brains, history, neurons, resources, details] = await Promise.all([
+  const [brains, history, neurons, resources, details, medals, medalsMeta] = await Promise.all([
     t.call('brains', { ...auth, query: { user_id: p[name].id } }),
     t.call('brainHistory', { ...auth, params: { id: p[name].id } }),
     t.call('userNeurons', { ...auth, params: { id: p[name].id } }),
     t.call('playerResources', { ...auth, params: { id: p[name].id } }),
     t.call('scoreDetails', { ...auth, params: { id: p[name].id }, query: { period: 'week' } }),
+    t.call('playerMedals', { ...auth, params: { id: p[name].id } }),
+    t.call('medalsMeta', { ...auth, params: { id: p[name].id } }),
   ]);
   return {
     brains: brains.body,
@@ -66,13 +68,15 @@ async function publicView(name: Name, token?: string) {
     neurons: neurons.body,
     resources: resources.body,
     details: details.body,
+    medals: medals.body,
+    medalsMeta: medalsMeta.body,
   };
 }
 
 beforeAll(async () => {
   t = await createTestServer({ seedDemo: false });
   // The current cycle is open: every award of the play reaches the boards' writer.
-  await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now);
+  await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now, t.deps);
   for (const name of ['catalyst', 'scout', 'other', 'rater', 'mentor', 'admin'] as const) {
     const { token, user } = await t.signUp({ screen_name: `hp${name}` });
     p[name] = { token, id: user.id, handle: user.handle };
@@ -266,6 +270,9 @@ function requestsFor(
         ? ['week', 'month'].map((period) => ({ params: { id }, query: { period } }))
         : [{ params: { id } }],
     );
+  // An idea's awards: 404 as an unknown idea's until the close; a player's medals: everyone's.
+  if (path.startsWith('/award/ideas/')) return scenarioIdeas().map((id) => ({ params: { id } }));
+  if (path.startsWith('/award/medals/')) return everyone().map((id) => ({ params: { id } }));
   if (path.startsWith('/brain/') || path.startsWith('/users/{id}'))
     return everyone().map((id) => ({ params: { id } }));
   if (path.startsWith('/{platform}/challenges-homepage'))

@@ -7,6 +7,7 @@
  */
 import type * as v from 'valibot';
 import { accountsCalls } from './calls/accounts.js';
+import { awardsCalls } from './calls/awards.js';
 import { challengesCalls } from './calls/challenges.js';
 import { discussionsCalls } from './calls/discussions.js';
 import { fillPath } from './calls/domains.js';
@@ -52,6 +53,7 @@ export const CALLS = {
   ...olympiadsCalls,
   ...olympiadAdminCalls,
   ...realtimeCalls,
+  ...awardsCalls,
   ...highlightsCalls,
 } as const;
 

@@ -25,6 +25,17 @@ export {
 export { TRAIT_MAX_BYTES, type TraitInput, TraitInputSchema } from './analytics.js';
 export { type ShadowWrite, ShadowWriteSchema } from './audit.js';
 export {
+  type AwardedMedal,
+  AwardedMedalSchema,
+  type Medal,
+  MedalIconSchema,
+  type MedalProgress,
+  MedalProgressSchema,
+  MedalSchema,
+  MedalScopeSchema,
+  MedalTierSchema,
+} from './awards.js';
+export {
   BrainHistoryPointSchema,
   BrainQuerySchema,
   BrainRoleSchema,

@@ -1243,3 +1243,30 @@ export const follows = pgTable(
     index('follows_followee_idx').on(t.followeeId, t.followerId),
   ],
 );
+
+/**
+ * Medals awarded (modules/awards, game-rules `MEDALS`): one row per player, medal and context
+ * (`context_key`: '' for a player medal, the idea's or the race's id), unique, so a medal is
+ * awarded exactly once however often its event is replayed. `public_at` is when others may see
+ * it: null while it rests on hidden play only its owner may know of (docs/decisions/0021).
+ */
+export const medalsAwarded = pgTable(
+  'medals_awarded',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    medalId: text('medal_id').notNull(),
+    contextKey: text('context_key').notNull().default(''),
+    ideaId: uuid('idea_id').references(() => ideas.id, { onDelete: 'cascade' }),
+    raceId: uuid('race_id').references(() => olympiadRaces.id, { onDelete: 'cascade' }),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
+    publicAt: timestamp('public_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('medals_awarded_user_medal_context_key').on(t.userId, t.medalId, t.contextKey),
+    index('medals_awarded_idea_idx').on(t.ideaId).where(sql`${t.ideaId} is not null`),
+    index('medals_awarded_pending_idx').on(t.userId).where(sql`${t.publicAt} is null`),
+  ],
+);

@@ -27,6 +27,7 @@ import {
 import { hashToken } from '../http/auth.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { insertAccount } from '../modules/accounts/queries.js';
+import { backfillMedalsOnce } from '../modules/awards/commands.js';
 import { CATEGORIES, type CategorySeed, FLAGS, PAGES, PLATFORMS } from './data.js';
 import {
   DEMO_CHALLENGES,
@@ -354,6 +355,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
     await seedClients(tx, options.demo, now);
     if (options.demo) await seedDemo(tx, platformIds, categoryIds, passwordHash, now);
     await seedOlympiads(tx, platformIds, options.demo, now);
+    // Medals for the play above, and once for players who played before medals existed.
+    await backfillMedalsOnce(tx, now);
     return { platforms: platformIds.size, categories: categoryIds.size, demo: options.demo };
   });
 }

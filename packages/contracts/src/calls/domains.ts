@@ -6,6 +6,7 @@
  * domain, does not compile.
  */
 import type { accountsCalls } from './accounts.js';
+import type { awardsCalls } from './awards.js';
 import type { challengesCalls } from './challenges.js';
 import type { CallDefinition, ClientCallDefinition } from './define.js';
 import type { discussionsCalls } from './discussions.js';
@@ -43,6 +44,7 @@ interface DomainTables {
   olympiads: typeof olympiadsCalls;
   olympiadAdmin: typeof olympiadAdminCalls;
   realtime: typeof realtimeCalls;
+  awards: typeof awardsCalls;
   highlights: typeof highlightsCalls;
 }
 
@@ -203,6 +205,9 @@ export const CALL_DOMAINS = {
   deletePayoutAccount: 'olympiadAdmin',
   notificationsAuth: 'realtime',
   realtimeStream: 'realtime',
+  ideaAwards: 'awards',
+  playerMedals: 'awards',
+  medalsMeta: 'awards',
   highlights: 'highlights',
   notificationState: 'highlights',
 } as const satisfies { readonly [N in AnyCallName]: DomainOf<N> };
@@ -228,6 +233,7 @@ const TABLES: {
   olympiads: () => import('./olympiads.js').then((m) => m.olympiadsCalls),
   olympiadAdmin: () => import('./olympiad-admin.js').then((m) => m.olympiadAdminCalls),
   realtime: () => import('./realtime.js').then((m) => m.realtimeCalls),
+  awards: () => import('./awards.js').then((m) => m.awardsCalls),
   highlights: () => import('./highlights.js').then((m) => m.highlightsCalls),
 };
 

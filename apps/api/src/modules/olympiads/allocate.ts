@@ -16,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { allocate, splitOlympiadRace } from '@nervus/game-rules';
 import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../http/errors.js';
+import { awardRaceMedals } from '../awards/commands.js';
 import { type MoneyEntry, moneyKeys, moveMoney } from '../ledger/money.js';
 import {
   anyPaid,
@@ -131,6 +132,8 @@ export async function allocateOlympiad(
     })),
     now,
   );
+  // Its races' podiums earn medals, awarded with the prizes (a re-run awards none twice).
+  await awardRaceMedals(tx, olympiadId, now);
   return races;
 }
 

@@ -1,0 +1,296 @@
+/**
+ * Awarding medals (game-rules `MEDALS`, docs/decisions/0021), in the transaction of the event
+ * that earns them, exactly once per player, medal and context (`medals_awarded`'s unique index):
+ *
+ * - `awardMedals` after any neuron award: the counters the awards' reasons move and the brain
+ *   level, for the players paid;
+ * - `awardSettlementMedals` when a challenge settles: its ideas' places and picks, and the
+ *   players whose hidden play just became public;
+ * - `awardRaceMedals` when an olympiad closes: its races' podiums;
+ * - `backfillMedals`: all of it for every player, for the seed and players who played before
+ *   medals existed.
+ *
+ * Hidden play: a medal for one's own action (a first idea, a tenth rating) is awarded at once,
+ * and shown to its owner at once, as their own history shows the action; everyone else sees it
+ * (`public_at`) only once the counts they may see earn it, that is, from the close of the
+ * challenges that held it. Each writer answers the news of its new medals, which the caller
+ * tells their owners as `medal-earned` highlights.
+ */
+import {
+  brainLevelCount,
+  countersOfReason,
+  ideaMedalsEarned,
+  MEDAL_COUNTERS,
+  type Medal,
+  type MedalCounter,
+  medalById,
+  medalsOfCounters,
+  type NeuronAward,
+  playerMedalsEarned,
+  raceMedalsEarned,
+} from '@nervus/game-rules';
+import type { Database, Tx } from '../../db/client.js';
+import {
+  anyMedalAwarded,
+  type Granted,
+  ideaOutcomes,
+  ledgerCounts,
+  type MedalGrant,
+  racePlaces,
+  type SeenCounts,
+  type SeenScore,
+  seenScores,
+  settledPlayers,
+  standingOf,
+  writeGrants,
+} from './queries.js';
+import { withLevel } from './serialize.js';
+
+type Db = Database | Tx;
+
+/** Every counter a player medal goes by. */
+const EVERY_COUNTER: readonly MedalCounter[] = MEDAL_COUNTERS;
+
+/**
+ * The grants a player's counts call for: each medal the owner's counts earn, public now when
+ * the public counts earn it too. Grants of medals already held and public are left out.
+ */
+function playerGrants(
+  userId: string,
+  seen: SeenCounts,
+  counters: ReadonlySet<MedalCounter>,
+  held: ReadonlyMap<string, boolean>,
+  now: Date,
+): MedalGrant[] {
+  const publicIds = new Set(playerMedalsEarned(seen.other).map((m) => m.id));
+  return playerMedalsEarned(seen.owner)
+    .filter((m) => m.rule.scope === 'player' && counters.has(m.rule.counter))
+    .filter((m) => held.get(m.id) !== true)
+    .map((m) => ({
+      userId,
+      medalId: m.id,
+      contextKey: '',
+      ideaId: null,
+      raceId: null,
+      awardedAt: now,
+      publicAt: publicIds.has(m.id) ? now : null,
+    }));
+}
+
+/** The player medals of `counters`, evaluated for `userIds` (or every player). */
+async function evaluatePlayers(
+  db: Db,
+  userIds: readonly string[] | 'all',
+  counters: readonly MedalCounter[],
+  held: ReadonlyMap<string, ReadonlyMap<string, boolean>>,
+  now: Date,
+): Promise<MedalGrant[]> {
+  if (counters.length === 0) return [];
+  const wantsLevel = counters.includes('brain-level');
+  const [counts, scores] = await Promise.all([
+    ledgerCounts(db, userIds, counters),
+    wantsLevel ? seenScores(db, userIds) : Promise.resolve(new Map<string, SeenScore>()),
+  ]);
+  const players = userIds === 'all' ? new Set([...counts.keys(), ...scores.keys()]) : userIds;
+  const wanted = new Set(counters);
+  const grants: MedalGrant[] = [];
+  for (const userId of players)
+    grants.push(
+      ...playerGrants(
+        userId,
+        withLevel(counts.get(userId), scores.get(userId)),
+        wanted,
+        held.get(userId) ?? new Map(),
+        now,
+      ),
+    );
+  return grants;
+}
+
+/**
+ * A new medal as its owner is told of it: the fields of a `medal-earned` highlight (the caller
+ * writes it with the highlights' writer, which imports this module, so this one cannot call it).
+ */
+export interface MedalNews {
+  readonly userId: string;
+  readonly type: 'medal-earned';
+  readonly role: 'overall';
+  readonly statement: string;
+  readonly challengeId: string | null;
+  readonly link: string;
+  /** Unique per player, medal and context: the highlight is written once. */
+  readonly key: string;
+  readonly at: Date;
+}
+
+/** The news of a new medal. */
+function newsOf(granted: Granted, medal: Medal, at: Date, challengeId?: string): MedalNews {
+  return {
+    userId: granted.userId,
+    type: 'medal-earned',
+    role: 'overall',
+    statement: `You earned the ${medal.name} medal: ${medal.description}`,
+    challengeId: challengeId ?? null,
+    link: '/medals-badges',
+    key: `medal:${granted.medalId}:${granted.contextKey}`,
+    at,
+  };
+}
+
+/** Writes the grants; answers the news of each new medal. */
+async function grant(
+  tx: Tx,
+  grants: readonly MedalGrant[],
+  at: Date,
+  challengeOf: (g: Granted) => string | undefined = () => undefined,
+): Promise<MedalNews[]> {
+  const written = await writeGrants(tx, grants);
+  return written
+    .filter((g) => g.fresh)
+    .flatMap((g) => {
+      const medal = medalById(g.medalId);
+      return medal ? [newsOf(g, medal, at, challengeOf(g))] : [];
+    });
+}
+
+/**
+ * After neuron awards, in their transaction: the medals the awards may have earned their
+ * players. Cheap when nothing can be earned: one read of the players' totals and medals, and
+ * counting only for a medal not yet held (or not yet public). Answers the new medals.
+ *
+ * @example
+ * const paid = await awardNeurons(tx, awards, { challengeId, now });
+ * await writeHighlights(tx, announcer, await awardMedals(tx, paid, now));
+ */
+export async function awardMedals(
+  tx: Tx,
+  paid: readonly NeuronAward[],
+  now: Date,
+): Promise<MedalNews[]> {
+  if (paid.length === 0) return [];
+  const players = [...new Set(paid.map((a) => a.userId))];
+  const standing = await standingOf(tx, players);
+  const grants: MedalGrant[] = [];
+  const held = new Map<string, Map<string, boolean>>();
+  const byCounters = new Map<string, MedalCounter[]>();
+  for (const userId of players) {
+    const mine = standing.get(userId);
+    if (!mine) continue;
+    const heldHere = new Map(mine.held.map((h) => [h.medalId, h.isPublic]));
+    held.set(userId, heldHere);
+    const moved = new Set(
+      paid.filter((a) => a.userId === userId).flatMap((a) => countersOfReason(a.reason)),
+    );
+    // Any award moves the score. Counting is worth it only for a medal not held, or not yet
+    // public; the level, only once the running total reaches that medal's level.
+    moved.add('brain-level');
+    const open = medalsOfCounters(moved).filter((m) => heldHere.get(m.id) !== true);
+    const worth = open.filter(
+      (m) =>
+        m.rule.scope === 'player' &&
+        (m.rule.counter !== 'brain-level' ||
+          brainLevelCount(mine.total / 1000) >= m.rule.atLeast ||
+          heldHere.has(m.id)),
+    );
+    const counters = [
+      ...new Set(worth.map((m) => (m.rule.scope === 'player' ? m.rule.counter : null))),
+    ].filter((c): c is MedalCounter => c !== null);
+    if (counters.length > 0) byCounters.set(userId, counters);
+  }
+  for (const [userId, counters] of byCounters)
+    grants.push(...(await evaluatePlayers(tx, [userId], counters, held, now)));
+  return grant(tx, grants, now);
+}
+
+/** The idea medals of settled ideas, awarded and public at the close. */
+function ideaGrants(outcomes: Awaited<ReturnType<typeof ideaOutcomes>>): MedalGrant[] {
+  return outcomes.flatMap((o) =>
+    ideaMedalsEarned({ place: o.place, picked: o.picked }).map((m) => ({
+      userId: o.authorId,
+      medalId: m.id,
+      contextKey: o.ideaId,
+      ideaId: o.ideaId,
+      raceId: null,
+      awardedAt: o.settledAt,
+      publicAt: o.settledAt,
+    })),
+  );
+}
+
+/**
+ * When a challenge settles, in the settlement's transaction (after its neurons): its ideas'
+ * medals (Top 3 places, the catalyst's picks), and the player medals of those whose hidden play
+ * in it is public now or whose score others' play in it raised. Answers the new medals.
+ */
+export async function awardSettlementMedals(
+  tx: Tx,
+  challengeId: string,
+  now: Date,
+): Promise<MedalNews[]> {
+  const [outcomes, players] = await Promise.all([
+    ideaOutcomes(tx, challengeId),
+    settledPlayers(tx, challengeId),
+  ]);
+  const standing = await standingOf(tx, players);
+  const held = new Map(
+    [...standing].map(([userId, s]) => [
+      userId,
+      new Map(s.held.map((h) => [h.medalId, h.isPublic])),
+    ]),
+  );
+  const grants = [
+    ...ideaGrants(outcomes),
+    ...(await evaluatePlayers(tx, players, EVERY_COUNTER, held, now)),
+  ];
+  return grant(tx, grants, now, (g) => (g.ideaId ? challengeId : undefined));
+}
+
+/** When an olympiad closes, in the transaction that allocated its prizes: its races' podiums. */
+export async function awardRaceMedals(tx: Tx, olympiadId: string, now: Date): Promise<MedalNews[]> {
+  const places = await racePlaces(tx, olympiadId);
+  const grants = places.flatMap((p) =>
+    raceMedalsEarned(p.place).map((m) => ({
+      userId: p.userId,
+      medalId: m.id,
+      contextKey: p.raceId,
+      ideaId: null,
+      raceId: p.raceId,
+      awardedAt: now,
+      publicAt: now,
+    })),
+  );
+  return grant(tx, grants, now);
+}
+
+/**
+ * Every medal every player has earned and does not hold (or holds, not yet public when it may
+ * be): for players who played before medals existed and for the seed. Safe to run again; tells
+ * nobody (a backfill is no news). Answers how many awards it wrote or made public.
+ */
+export async function backfillMedals(tx: Tx, now: Date): Promise<number> {
+  const [outcomes, places] = await Promise.all([ideaOutcomes(tx, 'all'), racePlaces(tx, 'all')]);
+  const players = await evaluatePlayers(tx, 'all', EVERY_COUNTER, new Map(), now);
+  const races = places.flatMap((p) =>
+    raceMedalsEarned(p.place).map((m) => ({
+      userId: p.userId,
+      medalId: m.id,
+      contextKey: p.raceId,
+      ideaId: null,
+      raceId: p.raceId,
+      awardedAt: now,
+      publicAt: now,
+    })),
+  );
+  const written = await writeGrants(tx, [...ideaGrants(outcomes), ...players, ...races]);
+  return written.length;
+}
+
+/**
+ * `backfillMedals`, once per database: when no medal has been awarded yet (a new database, or
+ * one from before medals). The seed runs it at every start; afterwards the game's events award
+ * medals as they happen. Answers how many it wrote.
+ */
+export async function backfillMedalsOnce(tx: Tx, now: Date): Promise<number> {
+  if (await anyMedalAwarded(tx)) return 0;
+  return backfillMedals(tx, now);
+}
