@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { clientCalls, pureContracts } from './scripts/client-calls-plugin.js';
 import { firstPaint } from './scripts/first-paint-plugin.js';
+import { serviceWorker } from './scripts/service-worker-plugin.js';
 import { slimRoutes } from './scripts/slim-routes-plugin.js';
 
 /**
@@ -96,6 +97,7 @@ export default defineConfig({
     slimRoutes(),
     preloadStart(),
     firstPaint(),
+    serviceWorker(),
   ],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -125,6 +125,38 @@ describe('the web app on the same port', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('serves the service worker revalidated, at the root, allowed to load nothing itself', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'nervus-web-'));
+    writeFileSync(join(dist, 'index.html'), shell);
+    const worker = "const BUILD = 'b1';\nself.addEventListener('message', () => {});\n";
+    writeFileSync(join(dist, 'sw.js'), worker);
+    const app = appServing(dist);
+    const res = await app.request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(worker);
+    // A JavaScript type, or the browser refuses to register it.
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    // Never kept: the browser's update check must see a new build's file.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // At the root its scope is the whole site: no header needed to widen it.
+    expect(res.headers.get('service-worker-allowed')).toBeNull();
+    // The policy of the worker's own global scope: it may fetch, import or connect to nothing.
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const again = await app.request('/sw.js', {
+      headers: { 'if-none-match': res.headers.get('etag') as string },
+    });
+    expect(again.status).toBe(304);
+    // Pages may register it: workers from our origin.
+    const page = await app.request('/cora');
+    expect(page.headers.get('content-security-policy')).toContain("; worker-src 'self';");
+    // A build without one (development) answers 404, never the app's HTML as a script.
+    const none = await builtApp().request('/sw.js');
+    expect(none.status).toBe(404);
+    expect(await none.text()).not.toContain('<div id="root">');
+  });
+
   it('answers 404 for missing files, never the app, and the app for routes with dots', async () => {
     const app = builtApp();
     for (const path of ['/favicon.ico', '/assets/gone-1234abcd.js', '/logo.png', '/x.css.map']) {

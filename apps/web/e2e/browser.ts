@@ -12,10 +12,16 @@ export function launch(): Promise<Browser> {
 
 /**
  * A fresh page that fails the test on any uncaught error in the app, and on closing, on any
- * Content-Security-Policy violation (the browser says so on the console).
+ * Content-Security-Policy violation (the browser says so on the console). The app's service
+ * worker is refused unless a journey asks for it (`serviceWorkers: 'allow'`): a journey's
+ * pages stay the page and the server, as in every journey written before it.
  */
-export async function newPage(browser: Browser, viewport = { width: 1200, height: 900 }) {
-  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1200, height: 900 },
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+) {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), serviceWorkers });
   const page = await context.newPage();
   const errors: string[] = [];
   const violations: string[] = [];

@@ -20,6 +20,8 @@ describe('pagePolicy', () => {
     expect(policy).not.toContain('unsafe-eval');
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
+    // The service worker, /sw.js, and no other script's origin.
+    expect(directives['worker-src']).toEqual(["'self'"]);
     expect(directives['report-uri']).toEqual(['/api/csp-report']);
   });
 

@@ -38,6 +38,8 @@ function hashes(html: string, pattern: RegExp): string[] {
  *   Unsplash's pictures, an article's image and avatars come from hosts we do not list;
  * - connections: our own origin (the API and its Server-Sent Events), and `connect`: the hosts
  *   of a realtime service the browser talks to itself (Ably, when `ABLY_API_KEY` is set);
+ * - workers: our own files only, the service worker `/sw.js` (decision 0024); said on its own
+ *   rather than left to `script-src`, whose hashes are for the page's inline lines;
  * - no plugins, no `<base>`, forms post only to us, and no site may frame a page, except the
  *   pages made to be embedded (`embeddable`: the question collection, decision 17), which any
  *   site may frame.
@@ -57,6 +59,7 @@ export function pagePolicy(
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     ['connect-src', "'self'", ...connect].join(' '),
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -18,7 +18,12 @@ import { challengePreview, type LinkPreview, originOf, withPreview } from './lin
 
 /** Vite names everything under `assets/` by its content hash: a new build makes new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The shell and unhashed files are revalidated on every load (a 304 when unchanged). */
+/**
+ * The shell and unhashed files are revalidated on every load (a 304 when unchanged); `/sw.js`
+ * among them, whose change is how browsers learn of a new build (decision 0024). It lives at the
+ * root, so its scope is the whole site without a `Service-Worker-Allowed` header, and it gets
+ * the files' policy (`default-src 'none'`): the worker itself may load and connect to nothing.
+ */
 const REVALIDATE = 'no-cache';
 
 /**

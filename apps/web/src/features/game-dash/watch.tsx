@@ -8,36 +8,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.js';
 import { preferencesQueryOptions } from '../account/queries.js';
 import { brainKeys, myBrainsQueryOptions } from '../game/queries.js';
 import { gameDashUpdatesAtom } from './atoms.js';
 import { hasNewUpdates } from './queries.js';
 
 const RealtimeLink = lazy(async () => ({ default: (await import('./live.js')).RealtimeLink }));
-
-/**
- * Runs `start` once the page has loaded and the browser is idle (or a second after the load
- * where it cannot say). After the load: a stream opened before it keeps the page loading, and
- * whoever waits for the load (a browser's spinner, a test) waits for ever.
- */
-function whenIdle(start: () => void): () => void {
-  let cancel = () => {};
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: 3_000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(start, 1_000);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else {
-    window.addEventListener('load', idle, { once: true });
-    cancel = () => window.removeEventListener('load', idle);
-  }
-  return () => cancel();
-}
 
 export function GameDashWatch({ userId, shadowing }: { userId: string; shadowing: boolean }) {
   const client = useQueryClient();

@@ -4,6 +4,7 @@ import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { sidebarFor, titleKey } from '../../lib/route-meta.js';
+import { UpdateGate } from '../app-update/update-gate.js';
 import { readerModeAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, useMe } from '../session/queries.js';
 import { TourGate } from '../tour/tour-gate.js';
@@ -112,6 +113,7 @@ export function Shell() {
         )}
         {showFooter ? <Footer /> : null}
         <TourGate />
+        <UpdateGate />
       </div>
     </ToastProvider>
   );
