@@ -3,16 +3,11 @@
 // LCP, CLS and TBT against issue 11's goals. Starts the built server itself on a free port with a
 // fresh data directory (demo data seeded) and stops it after.
 //   tsx scripts/lighthouse.ts   (the browser: @nervus/chromium, CHROMIUM_PATH to choose one)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { record } from '@nervus/bench/report';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { startBuiltServer } from './built-server.js';
 
 const RUNS = 2;
 /** A challenge of the demo data (apps/api `seed/demo.ts`); checked to exist before measuring. */
@@ -23,35 +18,6 @@ const GOALS = {
   cls: { op: '<=', value: 0.05 },
   tbt: { op: '<=', value: 100 },
 } as const;
-
-const apiMain = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  // The first start migrates and seeds the embedded database: a minute on a slow machine.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer /api/health in 3 minutes');
-}
 
 interface Run {
   readonly score: number;
@@ -95,23 +61,10 @@ function median(values: readonly number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'nervus-lighthouse-'));
-const server = spawn(process.execPath, [apiMain], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ name: 'lighthouse' });
+const { base } = server;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitForHealth(base, server);
   const challenge = await fetch(`${base}/api/challenges/${DEMO_CHALLENGE}`);
   if (!challenge.ok)
     throw new Error(`the demo challenge ${DEMO_CHALLENGE} answers ${challenge.status}`);
@@ -167,9 +120,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) =>
-    server.exitCode === null ? server.once('exit', resolve) : resolve(null),
-  );
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

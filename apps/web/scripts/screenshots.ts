@@ -7,17 +7,14 @@
 //   CHROMIUM_PATH: the browser, as @nervus/chromium finds it)
 // Pages are shot once drawn, never after a fixed delay: their heading shown, the network idle,
 // fonts and images loaded; motion reduced and the caret hidden, so runs differ only in content.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.js';
+import { startBuiltServer } from './built-server.js';
 
 const OUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const API_MAIN = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
 const WEB_DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const PASSWORD = 'nervus-demo-2026';
 /** Demo challenges (apps/api `seed/demo.ts`). */
@@ -152,33 +149,6 @@ const SHOTS: readonly Shot[] = [
     },
   },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  // The first start migrates and seeds the embedded database: a minute on a slow machine.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not answer /api/health in 3 minutes');
-}
 
 /** Calls the API as a demo player (password grant), failing the run on any refusal. */
 function apiAs(base: string) {
@@ -397,26 +367,15 @@ const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 const wanted = SHOTS.filter((shot) => !only || only.has(shot.name));
 
 const started = performance.now();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'nervus-screenshots-'));
-const server = spawn(process.execPath, [API_MAIN], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    // Every player signs in from this one address.
-    RATE_LIMIT_FACTOR: '20',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+// RATE_LIMIT_FACTOR: every player signs in from this one address, many times.
+const server = await startBuiltServer({
+  name: 'screenshots',
+  webDist: WEB_DIST,
+  env: { RATE_LIMIT_FACTOR: '20' },
 });
+const { base } = server;
 let browser: Browser | undefined;
 try {
-  await waitForHealth(base, server);
   const up = performance.now();
   settledSlug = await playToTheEnd(base);
   console.info(
@@ -438,9 +397,5 @@ try {
   console.info(`${files.flat().length} screenshots in docs/screenshots/ (${seconds} s)`);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) =>
-    server.exitCode === null ? server.once('exit', resolve) : resolve(null),
-  );
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
