@@ -174,6 +174,8 @@ import { Route as PlatformSlugMyDashboardDirectorPastOlympiadRouteImport } from 
 import { Route as PlatformSlugMyDashboardDirectorScoutRaceRouteImport } from './routes/$platformSlug.my-dashboard.director.scout-race'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box'
+import { Route as PlatformSlugMyDashboardMyProgressImpactRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.impact'
+import { Route as PlatformSlugMyDashboardMyProgressLeaderboardsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.leaderboards'
 import { Route as PlatformSlugMyDashboardMyProgressScoreStatsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.score-stats'
 import { Route as PlatformSlugMyDashboardNotificationsIndexRouteImport } from './routes/$platformSlug.my-dashboard.notifications.index'
 import { Route as PlatformSlugMyDashboardNotificationsHelpfulTipsRouteImport } from './routes/$platformSlug.my-dashboard.notifications.helpful-tips'
@@ -206,8 +208,6 @@ import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenRouteImport } fr
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.index'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge'
 import { Route as PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges'
-import { Route as PlatformSlugMyDashboardMyProgressplaceholdersImpactRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/impact'
-import { Route as PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards'
 import { Route as PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats'
 import { Route as PlatformSlugMyDashboardScoutplaceholdersChallengesRouteImport } from './routes/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
 import { Route as PlatformSlugMyDashboardScoutplaceholdersRecruitsRouteImport } from './routes/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
@@ -1167,6 +1167,18 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxRoute =
     path: '/suggestion-box',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorRoute,
   } as any)
+const PlatformSlugMyDashboardMyProgressImpactRoute =
+  PlatformSlugMyDashboardMyProgressImpactRouteImport.update({
+    id: '/impact',
+    path: '/impact',
+    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
+  } as any)
+const PlatformSlugMyDashboardMyProgressLeaderboardsRoute =
+  PlatformSlugMyDashboardMyProgressLeaderboardsRouteImport.update({
+    id: '/leaderboards',
+    path: '/leaderboards',
+    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
+  } as any)
 const PlatformSlugMyDashboardMyProgressScoreStatsRoute =
   PlatformSlugMyDashboardMyProgressScoreStatsRouteImport.update({
     id: '/score-stats',
@@ -1359,18 +1371,6 @@ const PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute =
   PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport.update({
     id: '/(placeholders)/awards-badges',
     path: '/awards-badges',
-    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute =
-  PlatformSlugMyDashboardMyProgressplaceholdersImpactRouteImport.update({
-    id: '/(placeholders)/impact',
-    path: '/impact',
-    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute =
-  PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRouteImport.update({
-    id: '/(placeholders)/leaderboards',
-    path: '/leaderboards',
     getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
   } as any)
 const PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute =
@@ -1933,6 +1933,8 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
+  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
   '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
   '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
@@ -1963,8 +1965,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute
-  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
@@ -2172,6 +2172,8 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
+  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
   '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
   '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
@@ -2196,8 +2198,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute
-  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
@@ -2415,6 +2415,8 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
+  '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
   '/$platformSlug/my-dashboard/notifications/helpful-tips': typeof PlatformSlugMyDashboardNotificationsHelpfulTipsRoute
   '/$platformSlug/my-dashboard/notifications/highlights': typeof PlatformSlugMyDashboardNotificationsHighlightsRoute
@@ -2445,8 +2447,6 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
   '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
-  '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact': typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute
-  '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards': typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/(placeholders)/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/(placeholders)/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
@@ -2671,6 +2671,8 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
+    | '/$platformSlug/my-dashboard/my-progress/impact'
+    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
     | '/$platformSlug/my-dashboard/notifications/highlights'
@@ -2701,8 +2703,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/$platformSlug/my-dashboard/my-progress/awards-badges'
-    | '/$platformSlug/my-dashboard/my-progress/impact'
-    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/scout/challenges'
     | '/$platformSlug/my-dashboard/scout/recruits'
@@ -2910,6 +2910,8 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/past-olympiad'
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
+    | '/$platformSlug/my-dashboard/my-progress/impact'
+    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
     | '/$platformSlug/my-dashboard/notifications/highlights'
@@ -2934,8 +2936,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
     | '/$platformSlug/my-dashboard/my-progress/awards-badges'
-    | '/$platformSlug/my-dashboard/my-progress/impact'
-    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/scout/challenges'
     | '/$platformSlug/my-dashboard/scout/recruits'
@@ -3152,6 +3152,8 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
+    | '/$platformSlug/my-dashboard/my-progress/impact'
+    | '/$platformSlug/my-dashboard/my-progress/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
     | '/$platformSlug/my-dashboard/notifications/helpful-tips'
     | '/$platformSlug/my-dashboard/notifications/highlights'
@@ -3182,8 +3184,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
     | '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges'
-    | '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact'
-    | '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats'
     | '/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
     | '/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
@@ -4450,6 +4450,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorRoute
     }
+    '/$platformSlug/my-dashboard/my-progress/impact': {
+      id: '/$platformSlug/my-dashboard/my-progress/impact'
+      path: '/impact'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/impact'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressImpactRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
+    }
+    '/$platformSlug/my-dashboard/my-progress/leaderboards': {
+      id: '/$platformSlug/my-dashboard/my-progress/leaderboards'
+      path: '/leaderboards'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/leaderboards'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressLeaderboardsRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
+    }
     '/$platformSlug/my-dashboard/my-progress/score-stats': {
       id: '/$platformSlug/my-dashboard/my-progress/score-stats'
       path: '/score-stats'
@@ -4672,20 +4686,6 @@ declare module '@tanstack/react-router' {
       path: '/awards-badges'
       fullPath: '/$platformSlug/my-dashboard/my-progress/awards-badges'
       preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact': {
-      id: '/$platformSlug/my-dashboard/my-progress/(placeholders)/impact'
-      path: '/impact'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/impact'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards': {
-      id: '/$platformSlug/my-dashboard/my-progress/(placeholders)/leaderboards'
-      path: '/leaderboards'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/leaderboards'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRouteImport
       parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
     }
     '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats': {
@@ -5427,23 +5427,23 @@ const PlatformSlugMyDashboardInnovatorRouteWithChildren =
   )
 
 interface PlatformSlugMyDashboardMyProgressRouteChildren {
+  PlatformSlugMyDashboardMyProgressImpactRoute: typeof PlatformSlugMyDashboardMyProgressImpactRoute
+  PlatformSlugMyDashboardMyProgressLeaderboardsRoute: typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
   PlatformSlugMyDashboardMyProgressScoreStatsRoute: typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
   PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
-  PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute
-  PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute
   PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
 }
 
 const PlatformSlugMyDashboardMyProgressRouteChildren: PlatformSlugMyDashboardMyProgressRouteChildren =
   {
+    PlatformSlugMyDashboardMyProgressImpactRoute:
+      PlatformSlugMyDashboardMyProgressImpactRoute,
+    PlatformSlugMyDashboardMyProgressLeaderboardsRoute:
+      PlatformSlugMyDashboardMyProgressLeaderboardsRoute,
     PlatformSlugMyDashboardMyProgressScoreStatsRoute:
       PlatformSlugMyDashboardMyProgressScoreStatsRoute,
     PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute:
       PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute,
-    PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute:
-      PlatformSlugMyDashboardMyProgressplaceholdersImpactRoute,
-    PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute:
-      PlatformSlugMyDashboardMyProgressplaceholdersLeaderboardsRoute,
     PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute:
       PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute,
   }

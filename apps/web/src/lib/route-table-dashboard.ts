@@ -62,8 +62,8 @@ export const DASHBOARD_ROUTES: readonly RouteEntry[] = [
   dash('/my-progress', 'my-progress', 'My Progress'),
   dash('/my-progress/score-stats', 'my-progress.score-stats', 'Score Stats'),
   dash('/my-progress/awards-badges', 'awards', 'Awards & Badges'),
-  dash('/my-progress/impact', 'impact', 'Impact', LATER),
-  dash('/my-progress/leaderboards', 'leaderboards', 'Leaderboards', LATER),
+  dash('/my-progress/impact', 'impact', 'Impact'),
+  dash('/my-progress/leaderboards', 'leaderboards', 'Leaderboards'),
   {
     ...dash('/my-progress/scores-stats', 'my-progress.scores-stats', 'Scores Stats'),
     // The spec's second spelling of the page: an alias.

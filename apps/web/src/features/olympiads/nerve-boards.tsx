@@ -32,7 +32,7 @@ export const NERVE_BOARDS = [
 ] as const satisfies readonly OlympiadBoard[];
 
 /** Where a board's full page is: the leaderboard's tab, the Idea Race, or the board as a race. */
-function FullBoardLink({ board }: { readonly board: OlympiadBoard }) {
+export function FullBoardLink({ board }: { readonly board: OlympiadBoard }) {
   const { t } = useTranslation();
   const label = t('olympiads.seeBoard');
   const name = t(`olympiads.board.${board}`);
