@@ -20,8 +20,9 @@ import {
 } from './policy.js';
 import {
   findUnsubscribeToken,
-  insertMail,
+  insertMails,
   lockPreferences,
+  type NewMail,
   recipients,
   savePreferences,
   spendUnsubscribeToken,
@@ -35,23 +36,26 @@ export interface HighlightMail {
   readonly statement: string;
   readonly link: string | null;
   readonly challengeTitle: string | null;
+  /** When it was written: quiet hours hold the mail from then. */
+  readonly at: Date;
 }
 
 /**
  * Queues the mail of new highlights (one each, keyed by the highlight), for the players whose
  * email preferences want their kind; answers how many were queued. Call it in the highlights'
  * transaction: the mail exists exactly when they do.
+ *
+ * @example await queueHighlightMails(tx, [{ id, userId, type: 'mentor-comment', statement: '@ada gave feedback on your idea.', link: '/challenges/x', challengeTitle: 'X?', at: now }]);
  */
 export async function queueHighlightMails(
   tx: Tx,
   highlights: readonly HighlightMail[],
-  now: Date,
 ): Promise<number> {
   if (highlights.length === 0) return 0;
   const people = new Map(
     (await recipients(tx, [...new Set(highlights.map((h) => h.userId))])).map((r) => [r.id, r]),
   );
-  let queued = 0;
+  const mails: NewMail[] = [];
   for (const h of highlights) {
     const person = people.get(h.userId);
     if (!person?.reachable) continue;
@@ -64,19 +68,18 @@ export async function queueHighlightMails(
       link: h.link,
       challengeTitle: h.challengeTitle,
     };
-    const added = await insertMail(tx, {
+    mails.push({
       userId: h.userId,
       toEmail: person.email,
       kind,
       subject: subjectOf(payload),
       payload: { ...payload },
       key: `highlight:${h.id}`,
-      now,
-      sendAfter: sendAfter(preferences, now),
+      now: h.at,
+      sendAfter: sendAfter(preferences, h.at),
     });
-    if (added) queued += 1;
   }
-  return queued;
+  return insertMails(tx, mails);
 }
 
 function isKind(kind: string): kind is UnsubscribeKind {

@@ -22,22 +22,30 @@ export interface NewMail {
 
 /** Queues a mail once per key; answers whether it was queued now. */
 export async function insertMail(db: Database | Tx, mail: NewMail): Promise<boolean> {
+  return (await insertMails(db, [mail])) > 0;
+}
+
+/** Queues mails in one statement, each once per key; answers how many were queued now. */
+export async function insertMails(db: Database | Tx, mails: readonly NewMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
   const inserted = await db
     .insert(emailOutbox)
-    .values({
-      userId: mail.userId,
-      toEmail: mail.toEmail,
-      kind: mail.kind,
-      subject: mail.subject,
-      text: mail.text ?? '',
-      payload: mail.payload ?? null,
-      idempotencyKey: mail.key,
-      createdAt: mail.now,
-      sendAfter: mail.sendAfter,
-    })
+    .values(
+      mails.map((mail) => ({
+        userId: mail.userId,
+        toEmail: mail.toEmail,
+        kind: mail.kind,
+        subject: mail.subject,
+        text: mail.text ?? '',
+        payload: mail.payload ?? null,
+        idempotencyKey: mail.key,
+        createdAt: mail.now,
+        sendAfter: mail.sendAfter,
+      })),
+    )
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
     .returning({ id: emailOutbox.id });
-  return inserted.length > 0;
+  return inserted.length;
 }
 
 /** What mail to a player needs of them. */

@@ -108,20 +108,17 @@ function notification(userId: string) {
 
 async function queueHighlight(userId: string, id: string, statement: string) {
   return inTransaction(t.db, (tx) =>
-    queueHighlightMails(
-      tx,
-      [
-        {
-          id,
-          userId,
-          type: 'challenge-settled',
-          statement,
-          link: '/challenges/how-could-we-reuse-rainwater',
-          challengeTitle: 'How could we reuse rainwater?',
-        },
-      ],
-      t.clock.now,
-    ),
+    queueHighlightMails(tx, [
+      {
+        id,
+        userId,
+        type: 'challenge-settled',
+        statement,
+        link: '/challenges/how-could-we-reuse-rainwater',
+        challengeTitle: 'How could we reuse rainwater?',
+        at: t.clock.now,
+      },
+    ]),
   );
 }
 
@@ -189,7 +186,7 @@ describe('the SMTP sender', () => {
     expect(click.status).toBe(200);
     expect(await click.json()).toEqual({ data: { kind: 'challenge_updates', done: true } });
     const [row] = await t.db.select().from(users).where(eq(users.id, ada.id));
-    expect((row?.preferences as { email?: Record<string, unknown> }).email).toEqual({
+    expect((row?.preferences as { email?: Record<string, unknown> } | undefined)?.email).toEqual({
       challenge_updates: false,
     });
     // And the next such highlight is not mailed.
