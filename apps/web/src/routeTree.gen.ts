@@ -41,6 +41,7 @@ import { Route as PlatformSlugAboutRouteImport } from './routes/$platformSlug.ab
 import { Route as PlatformSlugAboutMeRouteImport } from './routes/$platformSlug.about-me'
 import { Route as PlatformSlugBioRouteImport } from './routes/$platformSlug.bio'
 import { Route as PlatformSlugBlogRouteImport } from './routes/$platformSlug.blog'
+import { Route as PlatformSlugMedalsBadgesRouteImport } from './routes/$platformSlug.medals-badges'
 import { Route as PlatformSlugMentorRouteImport } from './routes/$platformSlug.mentor'
 import { Route as PlatformSlugMyDashboardRouteImport } from './routes/$platformSlug.my-dashboard'
 import { Route as PlatformSlugQuestionCollectionRouteImport } from './routes/$platformSlug.question-collection'
@@ -96,7 +97,6 @@ import { Route as OlympiadLeaderboardRouteImport } from './routes/olympiad.leade
 import { Route as PlatformSlugplaceholdersDashboardRouteImport } from './routes/$platformSlug/(placeholders)/dashboard'
 import { Route as PlatformSlugplaceholdersDiscussionForumsRouteImport } from './routes/$platformSlug/(placeholders)/discussion-forums'
 import { Route as PlatformSlugplaceholdersMedalsRouteImport } from './routes/$platformSlug/(placeholders)/medals'
-import { Route as PlatformSlugplaceholdersMedalsBadgesRouteImport } from './routes/$platformSlug/(placeholders)/medals-badges'
 import { Route as PlatformSlugplaceholdersPodcastRouteImport } from './routes/$platformSlug/(placeholders)/podcast'
 import { Route as PlatformSlugplaceholdersPodcastsRouteImport } from './routes/$platformSlug/(placeholders)/podcasts'
 import { Route as PlatformSlugplaceholdersShareRouteImport } from './routes/$platformSlug/(placeholders)/share'
@@ -174,6 +174,7 @@ import { Route as PlatformSlugMyDashboardDirectorPastOlympiadRouteImport } from 
 import { Route as PlatformSlugMyDashboardDirectorScoutRaceRouteImport } from './routes/$platformSlug.my-dashboard.director.scout-race'
 import { Route as PlatformSlugMyDashboardInnovatorChallengesRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box'
+import { Route as PlatformSlugMyDashboardMyProgressAwardsBadgesRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.awards-badges'
 import { Route as PlatformSlugMyDashboardMyProgressImpactRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.impact'
 import { Route as PlatformSlugMyDashboardMyProgressLeaderboardsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.leaderboards'
 import { Route as PlatformSlugMyDashboardMyProgressScoreStatsRouteImport } from './routes/$platformSlug.my-dashboard.my-progress.score-stats'
@@ -207,7 +208,6 @@ import { Route as PlatformSlugMyDashboardInnovatorChallengesClosedRouteImport } 
 import { Route as PlatformSlugMyDashboardInnovatorChallengesOpenRouteImport } from './routes/$platformSlug.my-dashboard.innovator.challenges.open'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxIndexRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.index'
 import { Route as PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport } from './routes/$platformSlug.my-dashboard.innovator.suggestion-box.$challenge'
-import { Route as PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges'
 import { Route as PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRouteImport } from './routes/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats'
 import { Route as PlatformSlugMyDashboardScoutplaceholdersChallengesRouteImport } from './routes/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
 import { Route as PlatformSlugMyDashboardScoutplaceholdersRecruitsRouteImport } from './routes/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
@@ -422,6 +422,12 @@ const PlatformSlugBlogRoute = PlatformSlugBlogRouteImport.update({
   path: '/blog',
   getParentRoute: () => PlatformSlugRoute,
 } as any)
+const PlatformSlugMedalsBadgesRoute =
+  PlatformSlugMedalsBadgesRouteImport.update({
+    id: '/medals-badges',
+    path: '/medals-badges',
+    getParentRoute: () => PlatformSlugRoute,
+  } as any)
 const PlatformSlugMentorRoute = PlatformSlugMentorRouteImport.update({
   id: '/mentor',
   path: '/mentor',
@@ -705,12 +711,6 @@ const PlatformSlugplaceholdersMedalsRoute =
   PlatformSlugplaceholdersMedalsRouteImport.update({
     id: '/(placeholders)/medals',
     path: '/medals',
-    getParentRoute: () => PlatformSlugRoute,
-  } as any)
-const PlatformSlugplaceholdersMedalsBadgesRoute =
-  PlatformSlugplaceholdersMedalsBadgesRouteImport.update({
-    id: '/(placeholders)/medals-badges',
-    path: '/medals-badges',
     getParentRoute: () => PlatformSlugRoute,
   } as any)
 const PlatformSlugplaceholdersPodcastRoute =
@@ -1167,6 +1167,12 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxRoute =
     path: '/suggestion-box',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorRoute,
   } as any)
+const PlatformSlugMyDashboardMyProgressAwardsBadgesRoute =
+  PlatformSlugMyDashboardMyProgressAwardsBadgesRouteImport.update({
+    id: '/awards-badges',
+    path: '/awards-badges',
+    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
+  } as any)
 const PlatformSlugMyDashboardMyProgressImpactRoute =
   PlatformSlugMyDashboardMyProgressImpactRouteImport.update({
     id: '/impact',
@@ -1366,12 +1372,6 @@ const PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRoute =
     id: '/$challenge',
     path: '/$challenge',
     getParentRoute: () => PlatformSlugMyDashboardInnovatorSuggestionBoxRoute,
-  } as any)
-const PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute =
-  PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport.update({
-    id: '/(placeholders)/awards-badges',
-    path: '/awards-badges',
-    getParentRoute: () => PlatformSlugMyDashboardMyProgressRoute,
   } as any)
 const PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute =
   PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRouteImport.update({
@@ -1800,6 +1800,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
   '/$platformSlug/bio': typeof PlatformSlugBioRoute
   '/$platformSlug/blog': typeof PlatformSlugBlogRoute
+  '/$platformSlug/medals-badges': typeof PlatformSlugMedalsBadgesRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
@@ -1856,7 +1857,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
   '/$platformSlug/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
   '/$platformSlug/medals': typeof PlatformSlugplaceholdersMedalsRoute
-  '/$platformSlug/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
   '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
@@ -1933,6 +1933,7 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
   '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
@@ -1964,7 +1965,6 @@ export interface FileRoutesByFullPath {
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
-  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
@@ -2050,6 +2050,7 @@ export interface FileRoutesByTo {
   '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
   '/$platformSlug/bio': typeof PlatformSlugBioRoute
   '/$platformSlug/blog': typeof PlatformSlugBlogRoute
+  '/$platformSlug/medals-badges': typeof PlatformSlugMedalsBadgesRoute
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
   '/$platformSlug/search': typeof PlatformSlugSearchRoute
   '/$platformSlug/teams': typeof PlatformSlugTeamsRoute
@@ -2100,7 +2101,6 @@ export interface FileRoutesByTo {
   '/my-dashboard': typeof MyDashboardIndexRoute
   '/$platformSlug/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
   '/$platformSlug/medals': typeof PlatformSlugplaceholdersMedalsRoute
-  '/$platformSlug/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
   '/$platformSlug/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/share': typeof PlatformSlugplaceholdersShareRoute
@@ -2172,6 +2172,7 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/director/past-olympiad': typeof PlatformSlugMyDashboardDirectorPastOlympiadRoute
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
   '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
@@ -2197,7 +2198,6 @@ export interface FileRoutesByTo {
   '/$platformSlug/my-dashboard/catalyst/open/advanced-mode': typeof PlatformSlugMyDashboardCatalystOpenAdvancedModeRouteWithChildren
   '/$platformSlug/my-dashboard/catalyst/open/easy-mode': typeof PlatformSlugMyDashboardCatalystOpenEasyModeRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
-  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
@@ -2282,6 +2282,7 @@ export interface FileRoutesById {
   '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
   '/$platformSlug/bio': typeof PlatformSlugBioRoute
   '/$platformSlug/blog': typeof PlatformSlugBlogRoute
+  '/$platformSlug/medals-badges': typeof PlatformSlugMedalsBadgesRoute
   '/$platformSlug/mentor': typeof PlatformSlugMentorRouteWithChildren
   '/$platformSlug/my-dashboard': typeof PlatformSlugMyDashboardRouteWithChildren
   '/$platformSlug/question-collection': typeof PlatformSlugQuestionCollectionRoute
@@ -2338,7 +2339,6 @@ export interface FileRoutesById {
   '/$platformSlug/(placeholders)/dashboard': typeof PlatformSlugplaceholdersDashboardRoute
   '/$platformSlug/(placeholders)/discussion-forums': typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
   '/$platformSlug/(placeholders)/medals': typeof PlatformSlugplaceholdersMedalsRoute
-  '/$platformSlug/(placeholders)/medals-badges': typeof PlatformSlugplaceholdersMedalsBadgesRoute
   '/$platformSlug/(placeholders)/podcast': typeof PlatformSlugplaceholdersPodcastRoute
   '/$platformSlug/(placeholders)/podcasts': typeof PlatformSlugplaceholdersPodcastsRoute
   '/$platformSlug/(placeholders)/share': typeof PlatformSlugplaceholdersShareRoute
@@ -2415,6 +2415,7 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/director/scout-race': typeof PlatformSlugMyDashboardDirectorScoutRaceRoute
   '/$platformSlug/my-dashboard/innovator/challenges': typeof PlatformSlugMyDashboardInnovatorChallengesRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteWithChildren
+  '/$platformSlug/my-dashboard/my-progress/awards-badges': typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/impact': typeof PlatformSlugMyDashboardMyProgressImpactRoute
   '/$platformSlug/my-dashboard/my-progress/leaderboards': typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
   '/$platformSlug/my-dashboard/my-progress/score-stats': typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
@@ -2446,7 +2447,6 @@ export interface FileRoutesById {
   '/$platformSlug/my-dashboard/innovator/challenges/closed': typeof PlatformSlugMyDashboardInnovatorChallengesClosedRoute
   '/$platformSlug/my-dashboard/innovator/challenges/open': typeof PlatformSlugMyDashboardInnovatorChallengesOpenRouteWithChildren
   '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge': typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteWithChildren
-  '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges': typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
   '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats': typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
   '/$platformSlug/my-dashboard/scout/(placeholders)/challenges': typeof PlatformSlugMyDashboardScoutplaceholdersChallengesRoute
   '/$platformSlug/my-dashboard/scout/(placeholders)/recruits': typeof PlatformSlugMyDashboardScoutplaceholdersRecruitsRoute
@@ -2538,6 +2538,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/about-me'
     | '/$platformSlug/bio'
     | '/$platformSlug/blog'
+    | '/$platformSlug/medals-badges'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
     | '/$platformSlug/question-collection'
@@ -2594,7 +2595,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/dashboard'
     | '/$platformSlug/discussion-forums'
     | '/$platformSlug/medals'
-    | '/$platformSlug/medals-badges'
     | '/$platformSlug/podcast'
     | '/$platformSlug/podcasts'
     | '/$platformSlug/share'
@@ -2671,6 +2671,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
+    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
@@ -2702,7 +2703,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
-    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/scout/challenges'
     | '/$platformSlug/my-dashboard/scout/recruits'
@@ -2788,6 +2788,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/about-me'
     | '/$platformSlug/bio'
     | '/$platformSlug/blog'
+    | '/$platformSlug/medals-badges'
     | '/$platformSlug/question-collection'
     | '/$platformSlug/search'
     | '/$platformSlug/teams'
@@ -2838,7 +2839,6 @@ export interface FileRouteTypes {
     | '/my-dashboard'
     | '/$platformSlug/dashboard'
     | '/$platformSlug/medals'
-    | '/$platformSlug/medals-badges'
     | '/$platformSlug/podcast'
     | '/$platformSlug/podcasts'
     | '/$platformSlug/share'
@@ -2910,6 +2910,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/past-olympiad'
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
+    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
@@ -2935,7 +2936,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/catalyst/open/advanced-mode'
     | '/$platformSlug/my-dashboard/catalyst/open/easy-mode'
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
-    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/scores-stats'
     | '/$platformSlug/my-dashboard/scout/challenges'
     | '/$platformSlug/my-dashboard/scout/recruits'
@@ -3019,6 +3019,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/about-me'
     | '/$platformSlug/bio'
     | '/$platformSlug/blog'
+    | '/$platformSlug/medals-badges'
     | '/$platformSlug/mentor'
     | '/$platformSlug/my-dashboard'
     | '/$platformSlug/question-collection'
@@ -3075,7 +3076,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/(placeholders)/dashboard'
     | '/$platformSlug/(placeholders)/discussion-forums'
     | '/$platformSlug/(placeholders)/medals'
-    | '/$platformSlug/(placeholders)/medals-badges'
     | '/$platformSlug/(placeholders)/podcast'
     | '/$platformSlug/(placeholders)/podcasts'
     | '/$platformSlug/(placeholders)/share'
@@ -3152,6 +3152,7 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/director/scout-race'
     | '/$platformSlug/my-dashboard/innovator/challenges'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box'
+    | '/$platformSlug/my-dashboard/my-progress/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/impact'
     | '/$platformSlug/my-dashboard/my-progress/leaderboards'
     | '/$platformSlug/my-dashboard/my-progress/score-stats'
@@ -3183,7 +3184,6 @@ export interface FileRouteTypes {
     | '/$platformSlug/my-dashboard/innovator/challenges/closed'
     | '/$platformSlug/my-dashboard/innovator/challenges/open'
     | '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
-    | '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges'
     | '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats'
     | '/$platformSlug/my-dashboard/scout/(placeholders)/challenges'
     | '/$platformSlug/my-dashboard/scout/(placeholders)/recruits'
@@ -3517,6 +3517,13 @@ declare module '@tanstack/react-router' {
       path: '/blog'
       fullPath: '/$platformSlug/blog'
       preLoaderRoute: typeof PlatformSlugBlogRouteImport
+      parentRoute: typeof PlatformSlugRoute
+    }
+    '/$platformSlug/medals-badges': {
+      id: '/$platformSlug/medals-badges'
+      path: '/medals-badges'
+      fullPath: '/$platformSlug/medals-badges'
+      preLoaderRoute: typeof PlatformSlugMedalsBadgesRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/mentor': {
@@ -3902,13 +3909,6 @@ declare module '@tanstack/react-router' {
       path: '/medals'
       fullPath: '/$platformSlug/medals'
       preLoaderRoute: typeof PlatformSlugplaceholdersMedalsRouteImport
-      parentRoute: typeof PlatformSlugRoute
-    }
-    '/$platformSlug/(placeholders)/medals-badges': {
-      id: '/$platformSlug/(placeholders)/medals-badges'
-      path: '/medals-badges'
-      fullPath: '/$platformSlug/medals-badges'
-      preLoaderRoute: typeof PlatformSlugplaceholdersMedalsBadgesRouteImport
       parentRoute: typeof PlatformSlugRoute
     }
     '/$platformSlug/(placeholders)/podcast': {
@@ -4450,6 +4450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorRoute
     }
+    '/$platformSlug/my-dashboard/my-progress/awards-badges': {
+      id: '/$platformSlug/my-dashboard/my-progress/awards-badges'
+      path: '/awards-badges'
+      fullPath: '/$platformSlug/my-dashboard/my-progress/awards-badges'
+      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRouteImport
+      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
+    }
     '/$platformSlug/my-dashboard/my-progress/impact': {
       id: '/$platformSlug/my-dashboard/my-progress/impact'
       path: '/impact'
@@ -4680,13 +4687,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$platformSlug/my-dashboard/innovator/suggestion-box/$challenge'
       preLoaderRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxChallengeRouteImport
       parentRoute: typeof PlatformSlugMyDashboardInnovatorSuggestionBoxRoute
-    }
-    '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges': {
-      id: '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges'
-      path: '/awards-badges'
-      fullPath: '/$platformSlug/my-dashboard/my-progress/awards-badges'
-      preLoaderRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRouteImport
-      parentRoute: typeof PlatformSlugMyDashboardMyProgressRoute
     }
     '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats': {
       id: '/$platformSlug/my-dashboard/my-progress/(placeholders)/scores-stats'
@@ -5427,23 +5427,23 @@ const PlatformSlugMyDashboardInnovatorRouteWithChildren =
   )
 
 interface PlatformSlugMyDashboardMyProgressRouteChildren {
+  PlatformSlugMyDashboardMyProgressAwardsBadgesRoute: typeof PlatformSlugMyDashboardMyProgressAwardsBadgesRoute
   PlatformSlugMyDashboardMyProgressImpactRoute: typeof PlatformSlugMyDashboardMyProgressImpactRoute
   PlatformSlugMyDashboardMyProgressLeaderboardsRoute: typeof PlatformSlugMyDashboardMyProgressLeaderboardsRoute
   PlatformSlugMyDashboardMyProgressScoreStatsRoute: typeof PlatformSlugMyDashboardMyProgressScoreStatsRoute
-  PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute
   PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute: typeof PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute
 }
 
 const PlatformSlugMyDashboardMyProgressRouteChildren: PlatformSlugMyDashboardMyProgressRouteChildren =
   {
+    PlatformSlugMyDashboardMyProgressAwardsBadgesRoute:
+      PlatformSlugMyDashboardMyProgressAwardsBadgesRoute,
     PlatformSlugMyDashboardMyProgressImpactRoute:
       PlatformSlugMyDashboardMyProgressImpactRoute,
     PlatformSlugMyDashboardMyProgressLeaderboardsRoute:
       PlatformSlugMyDashboardMyProgressLeaderboardsRoute,
     PlatformSlugMyDashboardMyProgressScoreStatsRoute:
       PlatformSlugMyDashboardMyProgressScoreStatsRoute,
-    PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute:
-      PlatformSlugMyDashboardMyProgressplaceholdersAwardsBadgesRoute,
     PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute:
       PlatformSlugMyDashboardMyProgressplaceholdersScoresStatsRoute,
   }
@@ -5738,6 +5738,7 @@ interface PlatformSlugRouteChildren {
   PlatformSlugAboutMeRoute: typeof PlatformSlugAboutMeRoute
   PlatformSlugBioRoute: typeof PlatformSlugBioRoute
   PlatformSlugBlogRoute: typeof PlatformSlugBlogRoute
+  PlatformSlugMedalsBadgesRoute: typeof PlatformSlugMedalsBadgesRoute
   PlatformSlugMentorRoute: typeof PlatformSlugMentorRouteWithChildren
   PlatformSlugMyDashboardRoute: typeof PlatformSlugMyDashboardRouteWithChildren
   PlatformSlugQuestionCollectionRoute: typeof PlatformSlugQuestionCollectionRoute
@@ -5748,7 +5749,6 @@ interface PlatformSlugRouteChildren {
   PlatformSlugplaceholdersDashboardRoute: typeof PlatformSlugplaceholdersDashboardRoute
   PlatformSlugplaceholdersDiscussionForumsRoute: typeof PlatformSlugplaceholdersDiscussionForumsRouteWithChildren
   PlatformSlugplaceholdersMedalsRoute: typeof PlatformSlugplaceholdersMedalsRoute
-  PlatformSlugplaceholdersMedalsBadgesRoute: typeof PlatformSlugplaceholdersMedalsBadgesRoute
   PlatformSlugplaceholdersPodcastRoute: typeof PlatformSlugplaceholdersPodcastRoute
   PlatformSlugplaceholdersPodcastsRoute: typeof PlatformSlugplaceholdersPodcastsRoute
   PlatformSlugplaceholdersShareRoute: typeof PlatformSlugplaceholdersShareRoute
@@ -5761,6 +5761,7 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugAboutMeRoute: PlatformSlugAboutMeRoute,
   PlatformSlugBioRoute: PlatformSlugBioRoute,
   PlatformSlugBlogRoute: PlatformSlugBlogRoute,
+  PlatformSlugMedalsBadgesRoute: PlatformSlugMedalsBadgesRoute,
   PlatformSlugMentorRoute: PlatformSlugMentorRouteWithChildren,
   PlatformSlugMyDashboardRoute: PlatformSlugMyDashboardRouteWithChildren,
   PlatformSlugQuestionCollectionRoute: PlatformSlugQuestionCollectionRoute,
@@ -5773,8 +5774,6 @@ const PlatformSlugRouteChildren: PlatformSlugRouteChildren = {
   PlatformSlugplaceholdersDiscussionForumsRoute:
     PlatformSlugplaceholdersDiscussionForumsRouteWithChildren,
   PlatformSlugplaceholdersMedalsRoute: PlatformSlugplaceholdersMedalsRoute,
-  PlatformSlugplaceholdersMedalsBadgesRoute:
-    PlatformSlugplaceholdersMedalsBadgesRoute,
   PlatformSlugplaceholdersPodcastRoute: PlatformSlugplaceholdersPodcastRoute,
   PlatformSlugplaceholdersPodcastsRoute: PlatformSlugplaceholdersPodcastsRoute,
   PlatformSlugplaceholdersShareRoute: PlatformSlugplaceholdersShareRoute,

@@ -27,14 +27,14 @@ export const PLATFORM_ROUTES: readonly RouteEntry[] = [
     name: 'home.user.medals',
     title: 'Medals & Badges',
     layout: 'boxed',
-    feature: LATER,
   },
   {
     path: '/$platformSlug/medals',
     name: 'home.user.medals.alias',
     title: 'Medals & Badges',
     layout: 'boxed',
-    feature: LATER,
+    // The spec's second address of the page: an alias.
+    redirect: { to: '/$platformSlug/medals-badges', keepParams: true, replace: true },
   },
   {
     path: '/$platformSlug/blog',

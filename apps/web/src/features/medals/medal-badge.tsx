@@ -1,0 +1,130 @@
+/**
+ * A medal as the pages show it: a disc in its tier's colour with the medal's drawing, its name,
+ * its tier in words, what earns it, and either when it was earned (and for which idea or race)
+ * or how far the player is toward it. Colour is never the only sign: the tier and the state are
+ * words too, and the drawing is decorative (the name says what it is).
+ */
+import type { AwardedMedal, Medal, MedalProgress } from '@nervus/contracts';
+import { ProgressBar, useTranslation } from '@nervus/ui-kit';
+import { Link } from '@tanstack/react-router';
+import {
+  Award,
+  Brain,
+  HandHelping,
+  Lightbulb,
+  Lock,
+  Megaphone,
+  MessageSquare,
+  Star,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import './medals.css';
+import '../../i18n/medals.en.js';
+
+const ICONS: Record<Medal['icon'], ComponentType<{ 'aria-hidden'?: boolean | 'true' }>> = {
+  lightbulb: Lightbulb,
+  star: Star,
+  message: MessageSquare,
+  megaphone: Megaphone,
+  users: Users,
+  brain: Brain,
+  trophy: Trophy,
+  podium: Award,
+  hand: HandHelping,
+};
+
+/** The medal's disc: its drawing on its tier's colour, dimmed with a lock while not earned. */
+export function MedalDisc({ medal, earned }: { medal: Medal; earned: boolean }) {
+  const Icon = ICONS[medal.icon] ?? Award;
+  return (
+    <span className="app-medal-disc" data-tier={medal.tier} data-earned={earned} aria-hidden="true">
+      <Icon aria-hidden="true" />
+      {earned ? null : (
+        <span className="app-medal-lock">
+          <Lock aria-hidden="true" />
+        </span>
+      )}
+    </span>
+  );
+}
+
+function earnedOn(at: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(at),
+  );
+}
+
+/** Where an awarded medal was earned: the idea and its challenge, or the olympiad race. */
+function AwardContext({ award }: { award: AwardedMedal }) {
+  const { t } = useTranslation();
+  if (award.challenge_slug && award.idea_title)
+    return (
+      <span className="app-medal-context">
+        {t('medals.forIdea', { idea: award.idea_title })}{' '}
+        <Link to="/challenges/$challenge" params={{ challenge: award.challenge_slug }}>
+          {award.challenge_title ?? award.challenge_slug}
+        </Link>
+      </span>
+    );
+  if (award.race_name)
+    return (
+      <span className="app-medal-context">
+        {t('medals.forRace', { race: award.race_name, olympiad: award.olympiad_name ?? '' })}
+      </span>
+    );
+  return null;
+}
+
+/** One medal a player was awarded. */
+export function AwardedMedalItem({ award }: { award: AwardedMedal }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="app-medal" data-tier={award.tier}>
+      <MedalDisc medal={award} earned />
+      <div className="app-medal-body">
+        <h3 className="app-medal-name">{award.name}</h3>
+        <span className="app-medal-tier">{t(`medals.tiers.${award.tier}`)}</span>
+        <p className="app-medal-description">{award.description}</p>
+        <span className="app-medal-when">
+          {t('medals.earnedOn', { date: earnedOn(award.awarded_at, i18n.language) })}
+        </span>
+        <AwardContext award={award} />
+      </div>
+    </li>
+  );
+}
+
+/** A medal of the catalogue with the player's way to it. */
+export function MedalProgressItem({ medal }: { medal: MedalProgress }) {
+  const { t } = useTranslation();
+  const repeatable = medal.scope !== 'player';
+  return (
+    <li className="app-medal" data-tier={medal.tier} data-earned={medal.earned}>
+      <MedalDisc medal={medal} earned={medal.earned} />
+      <div className="app-medal-body">
+        <h3 className="app-medal-name">{medal.name}</h3>
+        <span className="app-medal-tier">
+          {t(`medals.tiers.${medal.tier}`)}
+          {' · '}
+          {medal.earned
+            ? repeatable && medal.times > 1
+              ? t('medals.earnedTimes', { count: medal.times })
+              : t('medals.earned')
+            : t('medals.notYet')}
+        </span>
+        <p className="app-medal-description">{medal.description}</p>
+        {medal.earned || repeatable ? null : (
+          <ProgressBar
+            label={t('medals.progressLabel', { name: medal.name })}
+            value={Math.min(medal.current, medal.target)}
+            max={medal.target}
+            valueText={t('medals.progress', { current: medal.current, target: medal.target })}
+            tone="brand"
+          />
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * A player's medals: those earned, newest first, then the rest of the catalogue with the
+ * player's way to each. The same for the public page and the dashboard's Awards & Badges; the
+ * server decides what the viewer may know (their own medals at once, others' hidden play from
+ * the close).
+ */
+import { EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { AwardedMedalItem, MedalProgressItem } from './medal-badge.js';
+import { medalsMetaQueryOptions, playerMedalsQueryOptions } from './queries.js';
+import '../../i18n/medals.en.js';
+
+export interface MedalsOverviewProps {
+  readonly userId: string;
+  readonly handle: string;
+  /** The signed-in viewer's id, null for visitors. */
+  readonly viewer: string | null;
+}
+
+export function MedalsOverview({ userId, handle, viewer }: MedalsOverviewProps) {
+  const { t } = useTranslation();
+  const own = viewer === userId;
+  const { data: awarded } = useSuspenseQuery(playerMedalsQueryOptions(userId, viewer));
+  const { data: meta } = useSuspenseQuery(medalsMetaQueryOptions(userId, viewer));
+  const ahead = meta.filter((m) => !m.earned);
+  return (
+    <div className="nv-stack" data-gap="lg">
+      <section aria-labelledby="medals-earned" className="nv-stack">
+        <h2 id="medals-earned" className="nv-flush">
+          {t('medals.earnedHeading')}{' '}
+          <span className="nv-text-muted">
+            ({t('medals.earnedCount', { count: awarded.meta.total })})
+          </span>
+        </h2>
+        {awarded.data.length === 0 ? (
+          <EmptyState
+            level={3}
+            title={own ? t('medals.noneOwn') : t('medals.noneOther', { handle })}
+          />
+        ) : (
+          <ul className="app-medal-list" aria-label={t('medals.earnedList')}>
+            {awarded.data.map((award) => (
+              <AwardedMedalItem key={award.award_id} award={award} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="medals-progress" className="nv-stack">
+        <h2 id="medals-progress" className="nv-flush">
+          {t('medals.progressHeading')}
+        </h2>
+        {ahead.length === 0 ? (
+          <p>{t('medals.allEarned')}</p>
+        ) : (
+          <ul className="app-medal-list" aria-label={t('medals.progressList')}>
+            {ahead.map((medal) => (
+              <MedalProgressItem key={medal.id} medal={medal} />
+            ))}
+          </ul>
+        )}
+        {own ? null : <p className="nv-text-muted">{t('medals.hiddenNote')}</p>}
+      </section>
+    </div>
+  );
+}
+
+/** The overview's skeleton, while the medals load. */
+export function MedalsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonGroup label={t('medals.loading')}>
+      <Skeleton width="30%" />
+      <Skeleton lines={4} />
+    </SkeletonGroup>
+  );
+}

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../features/shell/table-route.js';
-
-export const Route = createFileRoute('/$platformSlug/(placeholders)/medals-badges')(
-  tableRoute('/$platformSlug/medals-badges'),
-);

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { tableRoute } from '../../../../../features/shell/table-route.js';
-
-export const Route = createFileRoute(
-  '/$platformSlug/my-dashboard/my-progress/(placeholders)/awards-badges',
-)(tableRoute('/$platformSlug/my-dashboard/my-progress/awards-badges'));
