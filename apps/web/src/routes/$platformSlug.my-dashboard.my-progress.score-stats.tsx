@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { myBrainsQueryOptions } from '../features/game/queries.js';
 import { ScoreStatsPage } from '../features/progress/brain-board-page.js';
+import { SCORE_TABS } from '../features/progress/brain-board-tabs.js';
+import { whenSignedIn } from '../features/session/queries.js';
+
+function Page() {
+  const { tab } = Route.useSearch();
+  return <ScoreStatsPage tab={tab ?? 'nerve-score'} />;
+}
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/my-progress/score-stats')({
   staticData: { name: 'dashboard.my-progress.score-stats', layout: 'boxed', auth: true },
-  component: ScoreStatsPage,
+  validateSearch: v.object({
+    tab: v.optional(v.fallback(v.picklist(SCORE_TABS), 'nerve-score')),
+  }),
+  loader: ({ context }) =>
+    whenSignedIn(() => context.queryClient.ensureQueryData(myBrainsQueryOptions())),
+  component: Page,
 });

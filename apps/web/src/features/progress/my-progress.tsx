@@ -2,15 +2,13 @@
  * My Progress: the player's own progress pages as tabs (Score Stats, Awards & Badges, Impact,
  * Leaderboards), each tab a route below `/{platformSlug}/my-dashboard/my-progress`. The tabs are
  * the ui-kit's (arrows, Home and End move and select); selecting one navigates to its page.
- * Someone else's dashboard address shows no progress: the pages read the signed-in player's
- * own brains, so another handle gets a way to their own instead of a page that looks like
- * someone else's.
+ * The pages read the signed-in player's own brains: the dashboard sends another handle's
+ * address to the player's own.
  */
-import { Card, EmptyState, Tabs, useTranslation } from '@nervus/ui-kit';
-import { Link, Outlet, useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { Tabs, useTranslation } from '@nervus/ui-kit';
+import { Outlet, useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { titleKey } from '../../lib/route-meta.js';
 import { under } from '../dashboards/redirects.js';
-import { useMe } from '../session/queries.js';
 import '../../i18n/brain-board.en.js';
 import '../dashboards/dashboards.css';
 
@@ -35,18 +33,6 @@ export function MyProgressSection() {
   const navigate = useNavigate();
   const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
   const { pathname } = useLocation();
-  const { data: me } = useMe();
-  if (me && me.user.handle !== platformSlug.toLowerCase()) {
-    return (
-      <Card>
-        <EmptyState title={t('myProgress.notYours')}>
-          <Link to={under('my-progress/score-stats')} params={{ platformSlug: me.user.handle }}>
-            {t('myProgress.yours')}
-          </Link>
-        </EmptyState>
-      </Card>
-    );
-  }
   return (
     <div className="dash-role progress-section">
       <Tabs
