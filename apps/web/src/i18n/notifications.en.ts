@@ -10,6 +10,8 @@ export const notificationsEnglish = {
     title: 'Notifications',
     lead: 'The neurons you earned, what happened around your ideas and challenges, and tips to earn more.',
     tabs: 'Notifications',
+    score: 'Nerve Score',
+    neuronLines: 'Neuron entries',
     neuronsEarned: 'Neurons Earned',
     highlights: 'Highlights',
     helpfulTips: 'Helpful Tips',

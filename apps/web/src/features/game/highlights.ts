@@ -4,9 +4,15 @@
  * highlight from the realtime channel put at the top of the loaded lists (realtime/events.ts).
  */
 import type { Highlight } from '@nervus/contracts';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+} from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { leaveBreadcrumb } from '../../lib/breadcrumbs.js';
+import { brainKeys } from './queries.js';
 
 /** The spec's highlights: the first fetch 15, each next one 10. */
 export const HIGHLIGHTS_FIRST = 15;
@@ -15,7 +21,16 @@ export const HIGHLIGHTS_MORE = 10;
 export const highlightKeys = {
   all: () => ['highlights'] as const,
   mine: (userId: string) => [...highlightKeys.all(), userId] as const,
+  // Under the neurons' key: every award (a neuron earned on the channel) changes the totals.
+  state: () => [...brainKeys.neurons(), 'notification-state'] as const,
 };
+
+/** `GET /me/notification`: the player's totals of neurons and highlights, and their score. */
+export const notificationStateQueryOptions = () =>
+  queryOptions({
+    queryKey: highlightKeys.state(),
+    queryFn: async () => (await api.call('notificationState')).data,
+  });
 
 /** One fetch: its lines and the list's total then; `failed` when the fetch was swallowed. */
 export interface HighlightPage {
@@ -94,6 +109,7 @@ export const myHighlightsQueryOptions = (userId: string) =>
  * may have read it already); a list not loaded yet reads it with the rest when it opens.
  */
 export function prependHighlight(client: QueryClient, highlight: Highlight): void {
+  void client.invalidateQueries({ queryKey: highlightKeys.state() });
   client.setQueriesData<HighlightPages>({ queryKey: highlightKeys.all() }, (old) => {
     const [first, ...rest] = old?.pages ?? [];
     if (!old || !first || old.pages.some((p) => p.data.some((h) => h.id === highlight.id)))

@@ -10,6 +10,15 @@ const CORA = aMe({ handle: 'cora', screen_name: 'cora' });
 const shell: Answers = {
   currentPlatform: () => ({ data: aPlatform() }),
   userProfile: () => ({ data: aProfile(CORA.user) }),
+  notificationState: () => ({
+    data: {
+      neurons_total: 45,
+      highlights_total: 2,
+      score: 12.5,
+      last_seen_score: 12.5,
+      has_updates: false,
+    },
+  }),
 };
 
 function aHighlight(n: number, overrides: Partial<Highlight> = {}): Highlight {
@@ -106,6 +115,13 @@ describe('the notifications pages', () => {
         .getAttribute('href'),
     ).toBe('/challenges/challenge-1');
     expect(screen.getByText('45 entries, newest first')).toBeTruthy();
+    // The frame's totals come from /me/notification, in one call.
+    expect([...document.querySelectorAll('.nv-stat')].map((tile) => tile.textContent)).toEqual([
+      'Nerve Score12.5',
+      'Neuron entries45',
+      'Highlights2',
+    ]);
+    expect(server.inputsOf('notificationState')).toHaveLength(1);
 
     const pager = screen.getByRole('navigation', { name: /your neurons/ });
     fireEvent.click(within(pager).getByRole('button', { name: /Next/ }));

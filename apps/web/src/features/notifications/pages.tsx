@@ -4,11 +4,14 @@
  * Game Dash's own parts, with room: the neurons 20 a page with the pager, the highlights in a
  * taller box. Another player's address shows no one's notifications: they are private.
  */
+
+import { formatScore } from '@nervus/game-rules';
 import { EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState, useTransition } from 'react';
 import { DashHeader } from '../dashboards/dash-ui.js';
+import { notificationStateQueryOptions } from '../game/highlights.js';
 import { HighlightList } from '../game-dash/highlight-list.js';
 import { NeuronLine } from '../game-dash/neurons-tab.js';
 import { NEURON_PAGE_SIZE } from '../game-dash/queries.js';
@@ -36,12 +39,24 @@ export function NotificationsSection() {
   const platformSlug = usePlatformSlug();
   const { data: me } = useMe();
   const own = isOwn(me, platformSlug);
+  // The totals in one call (the tabs' loaders read it first); a live award or highlight
+  // marks it stale.
+  const { data: state } = useQuery({ ...notificationStateQueryOptions(), enabled: own });
   return (
     <section aria-labelledby="page-title" className="dash-page dash-role">
       <DashHeader
         kicker={t('notificationsPage.kicker')}
         title={t('notificationsPage.title')}
         lead={own ? t('notificationsPage.lead') : undefined}
+        stats={
+          own && state
+            ? [
+                { label: t('notificationsPage.score'), value: formatScore(state.score) },
+                { label: t('notificationsPage.neuronLines'), value: state.neurons_total },
+                { label: t('notificationsPage.highlights'), value: state.highlights_total },
+              ]
+            : undefined
+        }
       />
       {own ? (
         <>

@@ -5,7 +5,7 @@
 import type { MeDetailed } from '@nervus/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import { myHighlightsQueryOptions } from '../game/highlights.js';
+import { myHighlightsQueryOptions, notificationStateQueryOptions } from '../game/highlights.js';
 import { brainKeys } from '../game/queries.js';
 import { NEURON_PAGE_SIZE } from '../game-dash/queries.js';
 import { meQueryOptions, whenSignedIn } from '../session/queries.js';
@@ -39,8 +39,13 @@ export async function loadNotifications(
   await whenSignedIn(async () => {
     const me = await client.ensureQueryData(meQueryOptions());
     if (!me || !isOwn(me, platformSlug)) return;
-    if (tab === 'neurons-earned') await client.ensureQueryData(neuronPageQueryOptions(0));
-    if (tab === 'highlights')
-      await client.ensureInfiniteQueryData(myHighlightsQueryOptions(me.user.id));
+    // The frame's totals, beside the tab's own first page.
+    await Promise.all([
+      client.ensureQueryData(notificationStateQueryOptions()),
+      tab === 'neurons-earned' ? client.ensureQueryData(neuronPageQueryOptions(0)) : null,
+      tab === 'highlights'
+        ? client.ensureInfiniteQueryData(myHighlightsQueryOptions(me.user.id))
+        : null,
+    ]);
   });
 }
