@@ -66,6 +66,7 @@ describe('playerMedalsEarned', () => {
     [{ 'mentoring-given': 10 }, ['first-mentoring', 'mentoring-10']],
     [{ 'challenges-published': 3 }, ['first-challenge']],
     [{ 'recruits-joined': 10 }, ['first-recruit', 'recruits-10']],
+    [{ 'forum-posts': 30 }, ['first-post', 'posts-25']],
     [{ 'brain-level': 24 }, ['brain-level-10']],
     [
       { 'brain-level': 100 },
@@ -113,6 +114,8 @@ describe('countersOfReason and medalsOfCounters', () => {
     ['mentoring-given', ['mentoring-given']],
     ['challenge-published', ['challenges-published']],
     ['recruit-joined', ['recruits-joined']],
+    ['forum-topic-created', ['forum-posts']],
+    ['forum-reply-created', ['forum-posts']],
     ['rating-received', []],
     ['community-top-5:1', []],
   ] as const)('%s moves %o', (reason, expected) => {
@@ -121,7 +124,9 @@ describe('countersOfReason and medalsOfCounters', () => {
 
   it('maps every ledger-counted counter to at least one reason', () => {
     for (const counter of MEDAL_COUNTERS.filter((c) => c !== 'brain-level')) {
-      expect(MEDAL_COUNTER_REASONS[counter as keyof typeof MEDAL_COUNTER_REASONS].length).toBe(1);
+      expect(
+        MEDAL_COUNTER_REASONS[counter as keyof typeof MEDAL_COUNTER_REASONS].length,
+      ).toBeGreaterThan(0);
     }
   });
 

@@ -25,6 +25,7 @@ export const MEDAL_COUNTERS = [
   'mentoring-given',
   'challenges-published',
   'recruits-joined',
+  'forum-posts',
   'brain-level',
 ] as const;
 export type MedalCounter = (typeof MEDAL_COUNTERS)[number];
@@ -40,6 +41,7 @@ export const MEDAL_COUNTER_REASONS = {
   'mentoring-given': ['mentoring-given'],
   'challenges-published': ['challenge-published'],
   'recruits-joined': ['recruit-joined'],
+  'forum-posts': ['forum-topic-created', 'forum-reply-created'],
 } as const satisfies Record<Exclude<MedalCounter, 'brain-level'>, readonly string[]>;
 
 /** Medal tiers, lowest first; the pages colour a medal by its tier. */
@@ -182,6 +184,22 @@ export const MEDALS: readonly Medal[] = [
     tier: 'gold',
     icon: 'users',
     rule: counted('recruits-joined', 10),
+  },
+  {
+    id: 'first-post',
+    name: 'First Word',
+    description: 'Started or answered your first forum discussion.',
+    tier: 'bronze',
+    icon: 'message',
+    rule: counted('forum-posts', 1),
+  },
+  {
+    id: 'posts-25',
+    name: 'Conversationalist',
+    description: 'Wrote 25 forum posts.',
+    tier: 'silver',
+    icon: 'message',
+    rule: counted('forum-posts', 25),
   },
   {
     id: 'brain-level-10',
