@@ -90,7 +90,7 @@ export const statsHandlers = handlers({
         title: platform.title,
         settled: false,
       } as const;
-      return { data: contextBody(context, await platformCounts(db, platform.id)) };
+      return { data: contextBody(context, await platformCounts(db, platform)) };
     }
     const olympiad = await findOlympiad(db, params.b);
     if (!olympiad) throw notFound('Olympiad');

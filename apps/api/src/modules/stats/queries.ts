@@ -150,7 +150,7 @@ export async function settledChallengeCounts(db: Database, challengeId: string) 
 /** A live platform by id or slug. */
 export async function findPlatform(db: Database, key: string) {
   const [row] = await db
-    .select({ id: platforms.id, title: platforms.title })
+    .select({ id: platforms.id, title: platforms.title, isDefault: platforms.isDefault })
     .from(platforms)
     .where(
       and(
@@ -164,13 +164,22 @@ export async function findPlatform(db: Database, key: string) {
   return row;
 }
 
-/** A platform's challenges (every one it shows), those open, and its settled ones' play. */
-export async function platformCounts(db: Database, platformId: string) {
+/**
+ * A platform's challenges (made there or shown there; the main platform shows every one, as
+ * its lists do: the seed's challenges have no rows saying so), those open, and its settled
+ * ones' play.
+ */
+export async function platformCounts(
+  db: Database,
+  platform: { readonly id: string; readonly isDefault: boolean },
+) {
+  const shown = platform.isDefault
+    ? sql`true`
+    : sql`(c.platform_id = ${platform.id} or exists (select 1 from challenge_platforms cp
+        where cp.challenge_id = c.id and cp.platform_id = ${platform.id}))`;
   const answer = await db.execute(sql`
     with pc as (
-      select c.id, c.settled_at from challenge_platforms cp
-      join challenges c on c.id = cp.challenge_id
-      where cp.platform_id = ${platformId} and ${GAME}
+      select c.id, c.settled_at from challenges c where ${GAME} and ${shown}
     ), done as (select id from pc where settled_at is not null)
     select
       (select count(*)::int from pc) as challenges,

@@ -4,7 +4,9 @@
  * it runs, a player's own counts include their play and nobody else's do, and the challenge's
  * counts are withheld; after the close every number is the play's.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { challenges, platforms } from '../../db/schema.js';
 import { sweepOnce } from '../../server/sweep.js';
 import { createTestServer, dbKind, type TestServer } from '../../test/harness.js';
 
@@ -18,7 +20,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 beforeAll(async () => {
   t = await createTestServer({ seedDemo: false });
   // The current cycle is open: the play reaches the olympiad's boards.
-  await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now);
+  await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now, t.deps);
   for (const name of ['catalyst', 'scout', 'other', 'rater', 'mentor'] as const) {
     const { token, user } = await t.signUp({ screen_name: `st${name}` });
     p[name] = { token, id: user.id, handle: user.handle };
@@ -288,5 +290,22 @@ describe('stats after the close', () => {
       mentoring: 1,
     });
     expect(olympiad.body.data.players).toBeGreaterThanOrEqual(5);
+  });
+
+  it("counts every challenge on the main platform, a personal platform's own only", async () => {
+    const [home] = await t.db.select().from(platforms).where(eq(platforms.slug, 'nervus'));
+    // As the seed makes them: no challenge_platforms rows say it shows on the main platform.
+    await t.db.insert(challenges).values({
+      slug: 'st-seeded',
+      questionTitle: 'How could a seed count?',
+      catalystId: p.catalyst.id,
+      platformId: home?.id as string,
+      durationStart: t.clock.now,
+      durationEnd: new Date(t.clock.now.getTime() + 86_400_000),
+    });
+    const main = await t.call('contextStats', { params: { a: 'platform', b: 'nervus' } });
+    expect(main.body.data).toMatchObject({ challenges: 2, open_challenges: 1 });
+    const own = await t.call('contextStats', { params: { a: 'platform', b: p.catalyst.handle } });
+    expect(own.body.data).toMatchObject({ kind: 'platform', challenges: 0, ideas: 0 });
   });
 });
