@@ -11,6 +11,7 @@ export const userPagesEnglish = {
     about: 'About',
     blog: 'Blog',
     teams: 'Teams',
+    medals: 'Medals',
     challengesOf: 'Challenges of @{{handle}}',
     tabs: 'Challenges of @{{handle}} by state',
     open: 'Open',

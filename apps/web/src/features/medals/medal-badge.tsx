@@ -78,13 +78,20 @@ function AwardContext({ award }: { award: AwardedMedal }) {
 }
 
 /** One medal a player was awarded. */
-export function AwardedMedalItem({ award }: { award: AwardedMedal }) {
+export function AwardedMedalItem({
+  award,
+  headingLevel = 3,
+}: {
+  award: AwardedMedal;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation();
   return (
     <li className="app-medal" data-tier={award.tier}>
       <MedalDisc medal={award} earned />
       <div className="app-medal-body">
-        <h3 className="app-medal-name">{award.name}</h3>
+        <Heading className="app-medal-name">{award.name}</Heading>
         <span className="app-medal-tier">{t(`medals.tiers.${award.tier}`)}</span>
         <p className="app-medal-description">{award.description}</p>
         <span className="app-medal-when">
@@ -96,15 +103,22 @@ export function AwardedMedalItem({ award }: { award: AwardedMedal }) {
   );
 }
 
-/** A medal of the catalogue with the player's way to it. */
-export function MedalProgressItem({ medal }: { medal: MedalProgress }) {
+/** A medal of the catalogue with the player's way to it (a bar when it takes more than one step). */
+export function MedalProgressItem({
+  medal,
+  headingLevel = 3,
+}: {
+  medal: MedalProgress;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation();
   const repeatable = medal.scope !== 'player';
   return (
     <li className="app-medal" data-tier={medal.tier} data-earned={medal.earned}>
       <MedalDisc medal={medal} earned={medal.earned} />
       <div className="app-medal-body">
-        <h3 className="app-medal-name">{medal.name}</h3>
+        <Heading className="app-medal-name">{medal.name}</Heading>
         <span className="app-medal-tier">
           {t(`medals.tiers.${medal.tier}`)}
           {' · '}
@@ -115,7 +129,7 @@ export function MedalProgressItem({ medal }: { medal: MedalProgress }) {
             : t('medals.notYet')}
         </span>
         <p className="app-medal-description">{medal.description}</p>
-        {medal.earned || repeatable ? null : (
+        {medal.earned || repeatable || medal.target <= 1 ? null : (
           <ProgressBar
             label={t('medals.progressLabel', { name: medal.name })}
             value={Math.min(medal.current, medal.target)}

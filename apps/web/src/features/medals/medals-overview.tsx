@@ -15,9 +15,13 @@ export interface MedalsOverviewProps {
   readonly handle: string;
   /** The signed-in viewer's id, null for visitors. */
   readonly viewer: string | null;
+  /** The level of the sections' headings: 2 under the page's title, 3 inside a titled card. */
+  readonly headingLevel?: 2 | 3;
 }
 
-export function MedalsOverview({ userId, handle, viewer }: MedalsOverviewProps) {
+export function MedalsOverview({ userId, handle, viewer, headingLevel = 2 }: MedalsOverviewProps) {
+  const Heading = `h${headingLevel}` as const;
+  const itemLevel = headingLevel === 2 ? 3 : 4;
   const { t } = useTranslation();
   const own = viewer === userId;
   const { data: awarded } = useSuspenseQuery(playerMedalsQueryOptions(userId, viewer));
@@ -26,35 +30,35 @@ export function MedalsOverview({ userId, handle, viewer }: MedalsOverviewProps) 
   return (
     <div className="nv-stack" data-gap="lg">
       <section aria-labelledby="medals-earned" className="nv-stack">
-        <h2 id="medals-earned" className="nv-flush">
+        <Heading id="medals-earned" className="nv-flush">
           {t('medals.earnedHeading')}{' '}
           <span className="nv-text-muted">
             ({t('medals.earnedCount', { count: awarded.meta.total })})
           </span>
-        </h2>
+        </Heading>
         {awarded.data.length === 0 ? (
           <EmptyState
-            level={3}
+            level={itemLevel}
             title={own ? t('medals.noneOwn') : t('medals.noneOther', { handle })}
           />
         ) : (
           <ul className="app-medal-list" aria-label={t('medals.earnedList')}>
             {awarded.data.map((award) => (
-              <AwardedMedalItem key={award.award_id} award={award} />
+              <AwardedMedalItem key={award.award_id} award={award} headingLevel={itemLevel} />
             ))}
           </ul>
         )}
       </section>
       <section aria-labelledby="medals-progress" className="nv-stack">
-        <h2 id="medals-progress" className="nv-flush">
+        <Heading id="medals-progress" className="nv-flush">
           {t('medals.progressHeading')}
-        </h2>
+        </Heading>
         {ahead.length === 0 ? (
           <p>{t('medals.allEarned')}</p>
         ) : (
           <ul className="app-medal-list" aria-label={t('medals.progressList')}>
             {ahead.map((medal) => (
-              <MedalProgressItem key={medal.id} medal={medal} />
+              <MedalProgressItem key={medal.id} medal={medal} headingLevel={itemLevel} />
             ))}
           </ul>
         )}

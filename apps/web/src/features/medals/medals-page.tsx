@@ -65,7 +65,12 @@ export function MyAwardsPage() {
     <Card>
       <div className="nv-stack" data-gap="lg">
         <h2 className="nv-flush">{t('medals.ownTitle')}</h2>
-        <MedalsOverview userId={me.user.id} handle={me.user.handle} viewer={me.user.id} />
+        <MedalsOverview
+          userId={me.user.id}
+          handle={me.user.handle}
+          viewer={me.user.id}
+          headingLevel={3}
+        />
       </div>
     </Card>
   );

@@ -85,8 +85,12 @@ describe("a player's medals page", () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Medals & Badges of @dora' }),
       ).toBeTruthy();
-      // The alias lands on the page's own address.
+      // The alias lands on the page's own address, marked in the player's pages.
       expect(router.state.location.pathname).toBe('/dora/medals-badges');
+      const nav = screen.getByRole('navigation', { name: 'Pages of @dora' });
+      expect(within(nav).getByRole('link', { name: 'Medals' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
       const earned = screen.getByRole('list', { name: 'Medals earned' });
       const items = within(earned).getAllByRole('listitem');
       expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([

@@ -1,6 +1,6 @@
 /**
  * What every page of a player's sits in: their profile block, then the links between their
- * pages (challenges, about, blog, teams). The parent route's loader has found the player.
+ * pages (challenges, about, blog, teams, medals). The parent route's loader has found the player.
  */
 import { Card, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ const PAGES = [
   { to: '/$platformSlug/about', key: 'about', exact: false },
   { to: '/$platformSlug/blog', key: 'blog', exact: false },
   { to: '/$platformSlug/teams', key: 'teams', exact: false },
+  { to: '/$platformSlug/medals-badges', key: 'medals', exact: false },
 ] as const;
 
 /** The links between a player's pages; the page shown is marked current. */
