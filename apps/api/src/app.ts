@@ -147,6 +147,8 @@ export function createApp(deps: Deps) {
   app.post('/unsubscribe', (c) => {
     const url = new URL(c.req.url);
     url.pathname = '/api/email/unsubscribe';
+    // The page's address names it `link` (a `token` there would be taken for a session's).
+    url.search = new URLSearchParams({ token: url.searchParams.get('link') ?? '' }).toString();
     const headers = new Headers(c.req.raw.headers);
     for (const name of ['cookie', 'authorization', 'content-type', 'content-length'])
       headers.delete(name);

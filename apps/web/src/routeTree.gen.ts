@@ -35,6 +35,7 @@ import { Route as ScoresStatsRouteImport } from './routes/scores-stats'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SendFeedbackRouteImport } from './routes/send-feedback'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as PlatformSlugIndexRouteImport } from './routes/$platformSlug.index'
 import { Route as PlatformSlugAboutRouteImport } from './routes/$platformSlug.about'
@@ -390,6 +391,11 @@ const SendFeedbackRoute = SendFeedbackRouteImport.update({
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WelcomeRoute = WelcomeRouteImport.update({
@@ -1795,6 +1801,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/welcome': typeof WelcomeRoute
   '/$platformSlug/about': typeof PlatformSlugAboutRoute
   '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
@@ -2045,6 +2052,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/welcome': typeof WelcomeRoute
   '/$platformSlug/about': typeof PlatformSlugAboutRoute
   '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
@@ -2277,6 +2285,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/send-feedback': typeof SendFeedbackRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/welcome': typeof WelcomeRoute
   '/$platformSlug/about': typeof PlatformSlugAboutRoute
   '/$platformSlug/about-me': typeof PlatformSlugAboutMeRoute
@@ -2533,6 +2542,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/send-feedback'
     | '/terms-of-service'
+    | '/unsubscribe'
     | '/welcome'
     | '/$platformSlug/about'
     | '/$platformSlug/about-me'
@@ -2783,6 +2793,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/send-feedback'
     | '/terms-of-service'
+    | '/unsubscribe'
     | '/welcome'
     | '/$platformSlug/about'
     | '/$platformSlug/about-me'
@@ -3014,6 +3025,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/send-feedback'
     | '/terms-of-service'
+    | '/unsubscribe'
     | '/welcome'
     | '/$platformSlug/about'
     | '/$platformSlug/about-me'
@@ -3269,6 +3281,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SendFeedbackRoute: typeof SendFeedbackRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   WelcomeRoute: typeof WelcomeRoute
   placeholdersAdminRoute: typeof placeholdersAdminRouteWithChildren
   placeholdersDiscoverNervusRoute: typeof placeholdersDiscoverNervusRoute
@@ -3475,6 +3488,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/welcome': {
@@ -6081,6 +6101,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SendFeedbackRoute: SendFeedbackRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   WelcomeRoute: WelcomeRoute,
   placeholdersAdminRoute: placeholdersAdminRouteWithChildren,
   placeholdersDiscoverNervusRoute: placeholdersDiscoverNervusRoute,

@@ -14,7 +14,8 @@ interface BaseProps {
 export interface TextInputProps extends BaseProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly type?: 'text' | 'email' | 'password' | 'search' | 'url';
+  /** `time` gives `HH:MM` (24-hour) whatever the browser shows. */
+  readonly type?: 'text' | 'email' | 'password' | 'search' | 'url' | 'time';
   readonly maxLength?: number;
   readonly autoComplete?: string;
   readonly placeholder?: string;

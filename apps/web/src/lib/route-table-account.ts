@@ -96,6 +96,8 @@ export const ACCOUNT_ROUTES: readonly RouteEntry[] = [
   { path: '/accounts/signup', name: 'accounts.signup', title: 'Create Account', layout: 'auth' },
   { path: '/accounts/connect', name: 'accounts.connect', title: 'Connect', layout: 'auth' },
   { path: '/accounts/logout', name: 'accounts.logout', title: 'Sign Out', layout: 'auth' },
+  // A mail's unsubscribe link: no sign-in, the link is the proof (modules/email of the API).
+  { path: '/unsubscribe', name: 'unsubscribe', title: 'Unsubscribe', layout: 'boxed' },
   {
     path: '/admin',
     name: 'admin.dashboards',

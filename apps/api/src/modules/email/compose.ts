@@ -51,9 +51,12 @@ export interface ComposedMail {
   readonly headers: Record<string, string>;
 }
 
-/** The address of the page that confirms an unsubscribe, and takes the one-click POST. */
+/**
+ * The address of the page that confirms an unsubscribe, and takes the one-click POST. The token
+ * goes as `link`: a `token` in any address of the web app is taken for a session token.
+ */
 export function unsubscribeUrl(site: MailSite, token: string): string {
-  return `${site.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${site.publicUrl}/unsubscribe?link=${encodeURIComponent(token)}`;
 }
 
 /** RFC 8058's headers: the https address first, the mailto after it when there is one. */

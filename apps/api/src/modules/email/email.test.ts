@@ -70,7 +70,7 @@ function mailsOf(userId: string) {
 }
 
 function tokenOf(row: { headers: Record<string, string> }): string {
-  const token = /token=([A-Za-z0-9_-]{43})/.exec(row.headers['List-Unsubscribe'] ?? '')?.[1];
+  const token = /link=([A-Za-z0-9_-]{43})/.exec(row.headers['List-Unsubscribe'] ?? '')?.[1];
   expect(token, 'the mail has an unsubscribe link').toBeDefined();
   return token as string;
 }
@@ -103,7 +103,7 @@ describe('notification mail', () => {
     expect(mention?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // No mailto without a mailbox that reads it.
     expect(mention?.headers['List-Unsubscribe']).toMatch(
-      /^<https:\/\/nervus\.test\/unsubscribe\?token=[A-Za-z0-9_-]{43}>$/,
+      /^<https:\/\/nervus\.test\/unsubscribe\?link=[A-Za-z0-9_-]{43}>$/,
     );
     // Each mail its own link.
     expect(tokenOf(mails[0] as never)).not.toBe(tokenOf(mails[1] as never));
@@ -221,7 +221,7 @@ describe('the unsubscribe link', () => {
 
   it('takes the mail client’s one-click POST at the header’s address, cookies or not', async () => {
     const gus = await mailedPlayer();
-    const answer = await t.app.request(`http://localhost/unsubscribe?token=${gus.link}`, {
+    const answer = await t.app.request(`http://localhost/unsubscribe?link=${gus.link}`, {
       method: 'POST',
       headers: {
         host: 'localhost',

@@ -152,7 +152,7 @@ describe('the SMTP sender', () => {
     const header = /^List-Unsubscribe:(.*(?:\r\n[ \t].*)*)/im.exec((mail as Received).raw)?.[1];
     const unfolded = (header ?? '').replace(/\r\n[ \t]+/g, ' ').trim();
     expect(unfolded).toMatch(
-      /^<https:\/\/nervus\.test\/unsubscribe\?token=[A-Za-z0-9_-]{43}>, <mailto:unsubscribe@nervus\.test\?subject=unsubscribe%20[A-Za-z0-9_-]{43}>$/,
+      /^<https:\/\/nervus\.test\/unsubscribe\?link=[A-Za-z0-9_-]{43}>, <mailto:unsubscribe@nervus\.test\?subject=unsubscribe%20[A-Za-z0-9_-]{43}>$/,
     );
     // mailparser reads the List-* headers into one `list` object; the raw lines are what count.
     expect((mail as Received).raw).toMatch(

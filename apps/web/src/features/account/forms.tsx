@@ -1,7 +1,10 @@
+import type { Preferences } from '@nervus/contracts';
+import { DEFAULT_QUIET_END, DEFAULT_QUIET_START } from '@nervus/game-rules';
 import {
   Badge,
   Button,
   Form,
+  Select,
   TagsInput,
   Textarea,
   TextInput,
@@ -188,16 +191,25 @@ export function EmailPreferencesForm() {
 
 const DIGESTS = ['daily', 'weekly', 'never'] as const;
 
-function EmailPreferencesLoaded({
-  initial,
-}: {
-  initial: {
-    digest?: 'daily' | 'weekly' | 'never' | undefined;
-    mentions?: boolean | undefined;
-    challenge_updates?: boolean | undefined;
-    newsletter?: boolean | undefined;
-  };
-}) {
+/** The zone this browser is in: what a player who never chose one most likely means. */
+function deviceZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Every IANA zone the browser knows, the chosen one always among them. */
+function zonesWith(zone: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(zone) ? known : [zone, ...known];
+}
+
+type EmailValues = NonNullable<Preferences['email']>;
+
+function EmailPreferencesLoaded({ initial }: { initial: EmailValues }) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdatePreferences();
@@ -207,12 +219,23 @@ function EmailPreferencesLoaded({
       mentions: initial.mentions ?? true,
       challenge_updates: initial.challenge_updates ?? true,
       newsletter: initial.newsletter ?? false,
+      quiet_hours: initial.quiet_hours ?? false,
+      quiet_start: initial.quiet_start ?? DEFAULT_QUIET_START,
+      quiet_end: initial.quiet_end ?? DEFAULT_QUIET_END,
+      time_zone: initial.time_zone ?? deviceZone(),
     },
     fields: {},
+    validate: (values) =>
+      values.quiet_hours && values.quiet_start === values.quiet_end
+        ? { 'email.quiet_end': [t('account.quietSame')] }
+        : {},
     action: (values) => formAction(update.mutateAsync({ email: values })),
     onSuccess: () => toast.show(t('account.saved'), 'success'),
   });
-  const checkbox = (name: 'mentions' | 'challenge_updates' | 'newsletter', label: string) => (
+  const checkbox = (
+    name: 'mentions' | 'challenge_updates' | 'newsletter' | 'quiet_hours',
+    label: string,
+  ) => (
     <label className="app-account-choice">
       <input
         type="checkbox"
@@ -254,6 +277,45 @@ function EmailPreferencesLoaded({
               {checkbox('mentions', t('account.mentions'))}
               {checkbox('challenge_updates', t('account.updates'))}
               {checkbox('newsletter', t('account.newsletter'))}
+            </div>
+          </Section>
+          <Section title={t('account.quietTitle')} description={t('account.quietDescription')}>
+            <div className="nv-stack" data-gap="md">
+              {checkbox('quiet_hours', t('account.quietHours'))}
+              <div className="app-account-pair">
+                <TextInput
+                  type="time"
+                  name="quiet_start"
+                  label={t('account.quietStart')}
+                  value={form.values.quiet_start}
+                  onChange={(value) => form.set('quiet_start', value)}
+                  disabled={!form.values.quiet_hours}
+                  required={form.values.quiet_hours}
+                  error={form.errorOf('email.quiet_start')}
+                />
+                <TextInput
+                  type="time"
+                  name="quiet_end"
+                  label={t('account.quietEnd')}
+                  value={form.values.quiet_end}
+                  onChange={(value) => form.set('quiet_end', value)}
+                  disabled={!form.values.quiet_hours}
+                  required={form.values.quiet_hours}
+                  error={form.errorOf('email.quiet_end')}
+                />
+              </div>
+              <Select
+                name="time_zone"
+                label={t('account.timeZone')}
+                hint={t('account.timeZoneHint')}
+                value={form.values.time_zone}
+                onChange={(value) => form.set('time_zone', value ?? deviceZone())}
+                options={zonesWith(form.values.time_zone).map((z) => ({
+                  value: z,
+                  label: z.replaceAll('_', ' '),
+                }))}
+                error={form.errorOf('email.time_zone')}
+              />
             </div>
           </Section>
           <SaveBar busy={form.state === 'busy'}>{t('account.save')}</SaveBar>
