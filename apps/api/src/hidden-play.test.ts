@@ -218,6 +218,7 @@ const SKIPPED: Partial<Record<CallName, string>> = {
 
 const NOTHING_TO_ANSWER: CallName[] = [
   'challengeResults', // 409 until the close
+  'ideaAwards', // 404 until the close, as for an unknown idea
   'discussionReplies', // no message to reply to
   'suggestion', // nobody opened a suggestion box
   'suggestionPriors',
