@@ -57,6 +57,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SETTLE_SWEEP_MS: '0' }, '1')).toThrow(/SETTLE_SWEEP_MS/);
   });
 
+  it('keeps mail in the outbox unless SMTP_URL names a server, with links to the site', () => {
+    expect(loadConfig({}, '1').mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Nervus <no-reply@localhost>',
+      publicUrl: 'http://localhost:3000',
+      unsubscribeMailto: undefined,
+    });
+    expect(
+      loadConfig({ BASE_DOMAIN: 'Nervus.Example', SMTP_URL: 'smtps://u:p@mail.example:465' }, '1')
+        .mail,
+    ).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      from: 'Nervus <no-reply@nervus.example>',
+      publicUrl: 'https://nervus.example',
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://play.example/' }, '1').mail.publicUrl).toBe(
+      'https://play.example',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example' }, '1')).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_UNSUBSCRIBE_MAILTO: 'nobody' }, '1')).toThrow(
+      /MAIL_UNSUBSCRIBE_MAILTO/,
+    );
+  });
+
   it('keeps uploads on disk unless a complete S3 bucket is configured', () => {
     expect(loadConfig({}, '1').s3).toBeUndefined();
     expect(
