@@ -116,8 +116,9 @@ export async function startApp(
   await seed(handle.db, { demo: true });
   await options.prepare?.(handle.db);
   // main.ts sweeps at start: challenges whose time is up are settled before the first request.
-  await settleDueChallenges(handle.db, new Date());
-  const app = createApp(appDeps(handle.db, url));
+  const deps = appDeps(handle.db, url);
+  await settleDueChallenges(handle.db, new Date(), deps);
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((resolve) => server.once('listening', resolve));
   return {

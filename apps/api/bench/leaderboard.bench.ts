@@ -20,6 +20,7 @@ import type { Database } from '../src/db/client.js';
 import { fillOlympiadScores } from '../src/modules/ledger/olympiad-scores.js';
 import { sweepOlympiads } from '../src/modules/olympiads/cycles.js';
 import {
+  appDeps,
   type BareRoute,
   bareNode,
   databaseUrl,
@@ -59,7 +60,7 @@ const timings: string[] = [];
  */
 async function fill(db: Database): Promise<void> {
   const now = new Date();
-  await sweepOlympiads(db, now);
+  await sweepOlympiads(db, now, appDeps(db));
   const [olympiad] = rowsOf<{ id: string; start_time: string | Date }>(
     await db.execute(sql`select o.id, o.start_time from olympiads o
       join platforms p on p.id = o.platform_id and p.is_default where o.status = 'open'`),

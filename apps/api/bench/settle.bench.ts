@@ -24,6 +24,8 @@ const database = await openDatabase({ dataDir: 'memory://', url: databaseUrl() }
 await database.migrate();
 await seed(database.db, { demo: false });
 const db = database.db;
+// The app's dependencies: settling tells players through its realtime publisher, as served.
+const announcer = appDeps(db);
 
 /**
  * The stars (tenths) of an idea's `k`th rating, from its content hash: the ideas are entered
@@ -130,13 +132,14 @@ for (let i = 0; i < RUNS; i++) {
   );
   settle.push(
     await time(async () => {
-      if (!(await settleChallenge(db, target, new Date()))) throw new Error('not settled');
+      if (!(await settleChallenge(db, target, new Date(), announcer)))
+        throw new Error('not settled');
     }),
   );
 }
 
 // The ideas tab of a settled challenge through the app, against the bare query of its rows.
-const app = createApp(appDeps(db));
+const app = createApp(announcer);
 const tab: number[] = [];
 const rows: number[] = [];
 for (let i = 0; i < RUNS * 4; i++) {

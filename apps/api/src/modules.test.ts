@@ -79,4 +79,25 @@ describe('the modules', () => {
     expect(writers('moneyLedger')).toEqual(['ledger/money.ts']);
     expect(writers('neuronLedger')).toEqual(['ledger/neurons.ts']);
   });
+
+  it('pay neurons through one path that tells each earner (highlights/announce.ts payNeurons)', () => {
+    // The settlement writes its awards as CTEs of its one statement and tells them itself
+    // (announceSettlement); everything else pays with payNeurons.
+    const callers = modules.flatMap((module) =>
+      sources(module)
+        .filter(({ text }) =>
+          /\bawardNeurons(Ctes)?\(/.test(
+            text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, ''),
+          ),
+        )
+        .map(({ file }) => `${module}/${file}`),
+    );
+    expect(callers.sort()).toEqual([
+      'game/settle.ts',
+      'highlights/announce.ts',
+      'ledger/neurons.ts',
+    ]);
+    const settle = readFileSync(join(root, 'game/settle.ts'), 'utf8');
+    expect(settle).toMatch(/announceSettlement\(/);
+  });
 });

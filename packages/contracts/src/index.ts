@@ -413,6 +413,8 @@ export {
   SuggestionSchema,
 } from './suggestions.js';
 export {
+  type Follow,
+  FollowSchema,
   MentionQuerySchema,
   MentionUserSchema,
   type Profile,

@@ -42,3 +42,7 @@ export const MentionUserSchema = v.object({
 export const MentionQuerySchema = v.object({
   q: v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(40)),
 });
+
+/** `PUT`/`DELETE /users/{id}/follow`: whether the caller now follows the player. */
+export const FollowSchema = v.object({ following: v.boolean() });
+export type Follow = v.InferOutput<typeof FollowSchema>;

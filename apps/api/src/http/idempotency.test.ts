@@ -106,10 +106,14 @@ describe('Idempotency-Key on create calls', () => {
   it('forgets keys after a day (the sweep)', async () => {
     const headers = { 'idempotency-key': 'old-key' };
     const first = await t.call('createDraft', { token, headers, body: draft('Old') });
-    await sweepOnce({ db: t.db, kind: dbKind }, new Date(t.clock.now.getTime() + 60_000));
+    await sweepOnce({ db: t.db, kind: dbKind }, new Date(t.clock.now.getTime() + 60_000), t.deps);
     const kept = await t.call('createDraft', { token, headers, body: draft('Old') });
     expect(kept.body.data._id).toBe(first.body.data._id);
-    await sweepOnce({ db: t.db, kind: dbKind }, new Date(t.clock.now.getTime() + 25 * 3600_000));
+    await sweepOnce(
+      { db: t.db, kind: dbKind },
+      new Date(t.clock.now.getTime() + 25 * 3600_000),
+      t.deps,
+    );
     const again = await t.call('createDraft', { token, headers, body: draft('Old') });
     expect(again.status).toBe(201);
     expect(again.body.data._id).not.toBe(first.body.data._id);

@@ -116,7 +116,7 @@ describe('visitors of a challenge page', () => {
       .update(challenges)
       .set({ durationEnd: new Date(t.clock.now.getTime() - 1000) })
       .where(eq(challenges.id, challenge.id));
-    const swept = await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now);
+    const swept = await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now, t.deps);
     expect(swept).toMatchObject({ ran: true });
     const revealed = await t.call('challengeIdeas', { params: { id: challenge.id } });
     expect(revealed.body.meta.revealed).toBe(true);

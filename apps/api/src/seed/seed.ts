@@ -13,6 +13,8 @@ import {
   contentPages,
   featureFlags,
   flagOverrides,
+  follows,
+  highlights,
   moneyLedger,
   oauthClients,
   payoutAccounts,
@@ -262,6 +264,51 @@ async function seedDemo(
     )
     .onConflictDoNothing();
   await seedTeams(tx, userIds, now);
+  await seedFollows(tx, userIds, now);
+}
+
+/** Who follows whom among the demo players: their Game Dash has a follower or two to show. */
+const DEMO_FOLLOWS: readonly (readonly [follower: string, followee: string])[] = [
+  ['mona', 'ada'],
+  ['rita', 'ada'],
+  ['ada', 'mona'],
+  ['ivan', 'mona'],
+  ['ada', 'cora'],
+  ['sam', 'rita'],
+];
+
+/**
+ * The demo follows, each with the `new-follower` highlight the follow call writes
+ * (modules/highlights/events.ts; same key, so a follow again writes nothing), an hour apart.
+ */
+async function seedFollows(tx: Tx, userIds: Map<string, string>, now: Date): Promise<void> {
+  const pairs = DEMO_FOLLOWS.flatMap(([follower, followee], i) => {
+    const followerId = userIds.get(follower);
+    const followeeId = userIds.get(followee);
+    const at = new Date(now.getTime() - (DEMO_FOLLOWS.length - i) * 3_600_000);
+    return followerId && followeeId ? [{ follower, followerId, followeeId, at }] : [];
+  });
+  if (pairs.length === 0) return;
+  await tx
+    .insert(follows)
+    .values(
+      pairs.map((p) => ({ followerId: p.followerId, followeeId: p.followeeId, createdAt: p.at })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(highlights)
+    .values(
+      pairs.map((p) => ({
+        userId: p.followeeId,
+        key: `follower:${p.followerId}`,
+        type: 'new-follower',
+        role: 'overall',
+        statement: `@${p.follower} follows you now.`,
+        link: `/${p.follower}`,
+        createdAt: p.at,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** The demo teams, each on its player's own platform; a team that exists is left as it is. */

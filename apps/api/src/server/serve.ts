@@ -88,7 +88,7 @@ export async function runServer(config: Config, log: Logger, role: 'single' | 'w
     realtime,
   });
 
-  const sweeper = startSweeper({ database, everyMs: config.settleSweepMs, log });
+  const sweeper = startSweeper({ database, everyMs: config.settleSweepMs, log, realtime });
   // The embedded database's vacuum and statistics (PostgreSQL has autovacuum).
   const upkeep = startUpkeep({ database, log });
   // Digests and the outbox's delivery: SMTP with SMTP_URL, else kept for the admins' outbox.

@@ -65,10 +65,10 @@ describe('sweepOnce and startSweeper (in process)', () => {
   it('settles the challenges whose time is up, and a second sweep finds nothing', async () => {
     const id = await dueChallenge();
     expect(await settledAt(id)).toBeNull();
-    const first = await sweepOnce(database(), later());
+    const first = await sweepOnce(database(), later(), t.deps);
     expect(first.ran && first.settled).toBeGreaterThanOrEqual(1);
     expect(await settledAt(id)).toEqual(later());
-    expect(await sweepOnce(database(), later())).toMatchObject({ ran: true, settled: 0 });
+    expect(await sweepOnce(database(), later(), t.deps)).toMatchObject({ ran: true, settled: 0 });
   });
 
   it.runIf(dbKind === 'postgres')(
@@ -77,10 +77,10 @@ describe('sweepOnce and startSweeper (in process)', () => {
       const id = await dueChallenge();
       await t.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SWEEP_LOCK}::bigint)`);
-        expect(await sweepOnce(database(), later())).toEqual({ ran: false });
+        expect(await sweepOnce(database(), later(), t.deps)).toEqual({ ran: false });
         expect(await settledAt(id)).toBeNull();
       });
-      expect(await sweepOnce(database(), later())).toMatchObject({ ran: true, settled: 1 });
+      expect(await sweepOnce(database(), later(), t.deps)).toMatchObject({ ran: true, settled: 1 });
       expect(await settledAt(id)).not.toBeNull();
     },
   );
@@ -92,7 +92,13 @@ describe('sweepOnce and startSweeper (in process)', () => {
       { level: 'debug' },
       { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
     );
-    const sweeper = startSweeper({ database: database(), everyMs: 60_000, log, now: later });
+    const sweeper = startSweeper({
+      database: database(),
+      everyMs: 60_000,
+      log,
+      realtime: t.deps.realtime,
+      now: later,
+    });
     await sweeper.stop();
     expect(await settledAt(id)).not.toBeNull();
     expect(lines(logs, 'challenges settled').map((l) => l.settled)).toEqual([1]);

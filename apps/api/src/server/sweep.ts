@@ -11,7 +11,9 @@ import type { DatabaseHandle } from '../db/client.js';
 import { forgetExpiredKeys } from '../http/idempotency.js';
 import { forgetVisitorAnswers } from '../http/visitor-cache.js';
 import { settleDueChallenges } from '../modules/game/settle.js';
+import type { Announcer } from '../modules/highlights/announce.js';
 import { type OlympiadSweep, sweepOlympiads } from '../modules/olympiads/cycles.js';
+import type { Publisher } from '../modules/realtime/publisher.js';
 
 /** The advisory lock one sweeping instance holds (the migrations hold 4_242_001). */
 export const SWEEP_LOCK = 4_242_002;
@@ -25,8 +27,9 @@ export type SweepOutcome =
 export async function sweepOnce(
   database: Pick<DatabaseHandle, 'db' | 'kind'>,
   now: Date,
+  announcer: Announcer,
 ): Promise<SweepOutcome> {
-  const outcome = await sweep(database, now);
+  const outcome = await sweep(database, now, announcer);
   // Creates' Idempotency-Keys are answered again for a day (http/idempotency.ts), then go.
   if (outcome.ran) await forgetExpiredKeys(database.db, now);
   // A settled challenge reveals its ideas: visitors must not be given its page from before.
@@ -37,10 +40,11 @@ export async function sweepOnce(
 async function sweep(
   database: Pick<DatabaseHandle, 'db' | 'kind'>,
   now: Date,
+  announcer: Announcer,
 ): Promise<SweepOutcome> {
   // The embedded database belongs to one process (env.ts refuses WEB_CONCURRENCY on it), and
   // its one connection is taken by an open transaction: no lock to take, nobody to race.
-  if (database.kind === 'pglite') return work(database.db, now);
+  if (database.kind === 'pglite') return work(database.db, now, announcer);
   return database.db.transaction(async (tx) => {
     const result = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}::bigint) as locked`,
@@ -50,7 +54,7 @@ async function sweep(
     // Each challenge settles (and each olympiad closes or opens) in its own transaction on
     // another pooled connection; this one only holds the lock, which PostgreSQL releases at
     // commit or when the connection drops.
-    return work(database.db, now);
+    return work(database.db, now, announcer);
   });
 }
 
@@ -58,9 +62,13 @@ async function sweep(
  * Settles what is due, then closes the olympiads whose cycle ended and opens the current ones
  * (after settling: a challenge's hidden play counts in the cycle it became public in).
  */
-async function work(db: DatabaseHandle['db'], now: Date): Promise<SweepOutcome> {
-  const settled = await settleDueChallenges(db, now);
-  return { ran: true, settled, olympiads: await sweepOlympiads(db, now) };
+async function work(
+  db: DatabaseHandle['db'],
+  now: Date,
+  announcer: Announcer,
+): Promise<SweepOutcome> {
+  const settled = await settleDueChallenges(db, now, announcer);
+  return { ran: true, settled, olympiads: await sweepOlympiads(db, now, announcer) };
 }
 
 export interface Sweeper {
@@ -75,9 +83,11 @@ export function startSweeper(options: {
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   everyMs: number;
   log: Logger;
+  /** Tells players what a settlement paid or revealed to them. */
+  realtime: Publisher;
   now?: () => Date;
 }): Sweeper {
-  const { database, everyMs, log } = options;
+  const { database, everyMs, log, realtime } = options;
   const now = options.now ?? (() => new Date());
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -85,7 +95,7 @@ export function startSweeper(options: {
 
   async function sweep(): Promise<void> {
     try {
-      const outcome = await sweepOnce(database, now());
+      const outcome = await sweepOnce(database, now(), { realtime, log });
       if (!outcome.ran) {
         log.debug('sweep skipped: another instance is sweeping');
         return;

@@ -88,6 +88,8 @@ export const CALL_DOMAINS = {
   putPreferences: 'accounts',
   changePassword: 'accounts',
   userProfile: 'users',
+  follow: 'users',
+  unfollow: 'users',
   userSocial: 'users',
   userChallenges: 'users',
   userPlatforms: 'users',

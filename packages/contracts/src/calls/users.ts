@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { envelope, listEnvelope, PageQuerySchema } from '../common.js';
 import {
+  FollowSchema,
   MentionQuerySchema,
   MentionUserSchema,
   ProfileSchema,
@@ -12,6 +13,23 @@ import { ChallengeCardSchema, UserChallengesQuerySchema } from '../widgets.js';
 import { defineCalls } from './define.js';
 
 export const usersCalls = defineCalls({
+  follow: {
+    method: 'PUT',
+    path: '/users/{id}/follow',
+    summary:
+      'Follow a player (by id or handle), one way: their settled ideas become your highlights. Following again changes nothing',
+    tag: 'users',
+    auth: 'user',
+    response: envelope(FollowSchema),
+  },
+  unfollow: {
+    method: 'DELETE',
+    path: '/users/{id}/follow',
+    summary: 'Stop following a player (not following already: nothing changes)',
+    tag: 'users',
+    auth: 'user',
+    response: envelope(FollowSchema),
+  },
   userProfile: {
     method: 'GET',
     path: '/users/{id}/profile',

@@ -2,11 +2,12 @@
 import type { ChallengeCreateInput } from '@nervus/contracts';
 import { formatCents, maxUserIdeas, neuronsFor } from '@nervus/game-rules';
 import type { PlatformRow, UserRow } from '../../context.js';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { ApiError } from '../../http/errors.js';
+import { type Announcer, payNeurons } from '../highlights/announce.js';
 import { moneyKeys, moveMoney } from '../ledger/money.js';
-import { awardNeurons } from '../ledger/neurons.js';
 import { ensureDirectorBase } from '../olympiads/bases.js';
 import { ideaContentHash } from './idea-hash.js';
 import { claimPromotion, completePromotion } from './promotions.js';
@@ -53,6 +54,8 @@ interface Publish {
   /** The Idempotency-Key header: a retry with it answers the first challenge. */
   readonly key: string | null;
   readonly now: () => Date;
+  /** Tells the catalyst (and a director) of their publishing neurons. */
+  readonly announcer: Announcer;
 }
 
 export interface Published {
@@ -63,7 +66,7 @@ export interface Published {
 
 async function insertAll(
   tx: Tx,
-  { user, input, here, key }: Publish,
+  { user, input, here, key, announcer }: Publish,
   valid: ValidChallenge,
   extra: { slug: string; categoryId: string | null; rootId: string; time: Date },
 ): Promise<Published> {
@@ -138,7 +141,7 @@ async function insertAll(
     solutionFormat: format,
     ...(here.type === 'system-platform' || !here.ownerId ? {} : { directorId: here.ownerId }),
   });
-  const paid = await awardNeurons(tx, awards, { challengeId: row.id, now: time });
+  const paid = await payNeurons(tx, announcer, awards, { challenge: row, now: time });
   // Asking a first question makes a director: their own platform gets its tournament.
   await ensureDirectorBase(tx, user.id, time);
   const earned = paid.filter((a) => a.userId === user.id).reduce((sum, a) => sum + a.points, 0);
@@ -166,7 +169,7 @@ export async function publishChallenge(db: Database, publish: Publish): Promise<
   for (let attempt = 0; attempt < 3; attempt++) {
     const slug = await freeSlug(db, slugify(valid.title));
     try {
-      return await db.transaction((tx) =>
+      return await inTransaction(db, (tx) =>
         insertAll(tx, publish, valid, {
           slug,
           categoryId: category?.id ?? null,

@@ -40,6 +40,7 @@ export const challengeHandlers = handlers({
       here: c.var.platform,
       key,
       now,
+      announcer: c.var.deps,
     });
     return { data: { challenge: await describeChallenge(db, row), neurons_earned: earned } };
   },

@@ -6,11 +6,12 @@
 import type { DiscussionVoteKind } from '@nervus/contracts';
 import { neuronsFor, type PlatformActivityKind } from '@nervus/game-rules';
 import type { UserRow } from '../../context.js';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { ApiError, invalid } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
-import { awardNeurons } from '../ledger/neurons.js';
+import { type Announcer, payNeurons } from '../highlights/announce.js';
 import {
   canEditMessage,
   canJoinDiscussion,
@@ -112,8 +113,9 @@ export function vote(
   messageId: string,
   kind: DiscussionVoteKind,
   now: Date,
+  announcer: Announcer,
 ): Promise<MessageRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const message = await findAnyMessage(tx, messageId);
     enforce(canVote(user, message));
     const target = await findTarget(tx, message.contextType, message.contextId);
@@ -127,15 +129,16 @@ export function vote(
     const activity = PAID_VOTES[kind];
     if (activity) {
       // Keyed by message, voter and kind: voting again after taking a vote back pays nothing.
-      await awardNeurons(
+      await payNeurons(
         tx,
+        announcer,
         neuronsFor({
           kind: 'PlatformActivity',
           id: `discussion-vote:${message.id}:${user.id}`,
           userId: message.authorId,
           activity,
         }),
-        { ...(target.challengeId ? { challengeId: target.challengeId } : {}), now },
+        { challenge: target.challengeId ?? null, now },
       );
     }
     return message;

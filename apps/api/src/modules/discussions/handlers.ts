@@ -87,7 +87,7 @@ export const discussionHandlers = handlers({
   },
   voteDiscussionMessage: async (c, { user, body }) => {
     const { db, now } = c.var.deps;
-    const row = await vote(db, user, body.message_id, body.kind, now());
+    const row = await vote(db, user, body.message_id, body.kind, now(), c.var.deps);
     return { data: await describeMessage(db, row, user.id) };
   },
   unvoteDiscussionMessage: async (c, { user, params }) => {

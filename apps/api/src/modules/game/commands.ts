@@ -17,8 +17,8 @@ import { uniqueViolation } from '../../db/errors.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { findChallenge } from '../challenges/find.js';
-import { type Announcer, announceAwards } from '../highlights/announce.js';
-import { awardNeurons } from '../ledger/neurons.js';
+import { type Announcer, payNeurons } from '../highlights/announce.js';
+import { writeMentorCommentHighlight } from '../highlights/events.js';
 import { requireUnlocked } from '../money/wallet.js';
 import {
   canEnterIdea,
@@ -69,8 +69,9 @@ export function enterIdea(
   challengeKey: string,
   idea: IdeaFields & { primaryImage: string | null },
   now: () => Date,
+  announcer: Announcer,
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const challenge = await findChallenge(tx, challengeKey, 'update');
     const time = now();
     enforce(canEnterIdea(user, challenge, time));
@@ -93,8 +94,9 @@ export function enterIdea(
       primaryImage: idea.primaryImage,
       createdAt: time,
     });
-    const paid = await awardNeurons(
+    const paid = await payNeurons(
       tx,
+      announcer,
       neuronsFor({
         kind: 'IdeaCreated',
         id: `idea:${row.id}`,
@@ -103,7 +105,7 @@ export function enterIdea(
         entryPosition: position === -1 ? authors.length + 1 : position + 1,
         isFirstIdeaOfInnovator: already === 0,
       }),
-      { challengeId: challenge.id, now: time },
+      { challenge, now: time },
     );
     return { row, earned: earnedBy(paid, user.id) };
   });
@@ -137,8 +139,10 @@ export function rateIdea(
           tenths: rating.tenths,
           time,
         });
-        const paid = await awardNeurons(
+        // Told once this commits, as far as hidden play lets each player be told.
+        const paid = await payNeurons(
           tx,
+          announcer,
           neuronsFor({
             kind: 'IdeaRated',
             id: `rating:${idea.id}:${user.id}`,
@@ -146,10 +150,8 @@ export function rateIdea(
             innovatorId: idea.authorId,
             stars: rating.tenths / 10,
           }),
-          { challengeId: challenge.id, now: time },
+          { challenge, now: time },
         );
-        // Published once this commits, as far as hidden play lets each player be told.
-        await announceAwards(tx, announcer, paid, challenge, time);
         return earnedBy(paid, user.id);
       }),
   );
@@ -191,12 +193,13 @@ export function rateChallenge(
   challengeKey: string,
   stars: number,
   now: () => Date,
+  announcer: Announcer,
 ) {
   return once(
     'challenge_ratings_challenge_id_user_id_pk',
     'You already rated this challenge.',
     () =>
-      db.transaction(async (tx) => {
+      inTransaction(db, async (tx) => {
         const challenge = await findChallenge(tx, challengeKey);
         enforce(canRateChallenge(user, challenge));
         const time = now();
@@ -206,8 +209,9 @@ export function rateChallenge(
           stars,
           time,
         });
-        await awardNeurons(
+        await payNeurons(
           tx,
+          announcer,
           neuronsFor({
             kind: 'RatingCreated',
             id: `challenge-rating:${challenge.id}:${user.id}`,
@@ -215,7 +219,7 @@ export function rateChallenge(
             catalystId: challenge.catalystId,
             stars,
           }),
-          { challengeId: challenge.id, now: time },
+          { challenge, now: time },
         );
         return ratingSummary(tx, challenge.id, user.id);
       }),
@@ -228,6 +232,7 @@ export function rateChallenge(
  */
 export async function giveMentoring(
   tx: Tx,
+  announcer: Announcer,
   m: {
     ideaId: string;
     challengeId: string;
@@ -239,16 +244,18 @@ export async function giveMentoring(
   },
 ) {
   const row = await insertMentoring(tx, m);
-  const paid = await awardNeurons(
+  const paid = await payNeurons(
     tx,
+    announcer,
     neuronsFor({
       kind: 'IdeaMentored',
       id: `mentoring:${row.id}`,
       mentorId: m.mentorId,
       innovatorId: m.innovatorId,
     }),
-    { challengeId: m.challengeId, now: m.time },
+    { challenge: m.challengeId, now: m.time },
   );
+  await writeMentorCommentHighlight(tx, announcer, row.id, m.time);
   return { row, earned: earnedBy(paid, m.mentorId) };
 }
 
@@ -259,18 +266,19 @@ export function mentorIdea(
   ideaId: string,
   input: { whatILike: string; whatCouldBeImproved: string },
   now: () => Date,
+  announcer: Announcer,
 ) {
   return once(
     'mentor_feedbacks_idea_mentor_key',
     'You already mentored this idea; mentoring is final.',
     () =>
-      db.transaction(async (tx) => {
+      inTransaction(db, async (tx) => {
         const found = await findIdeaWithChallenge(tx, ideaId, 'share');
         if (!found) throw notFound('Idea');
         const { idea, challenge } = found;
         const time = now();
         enforce(canMentor(user, idea, challenge, time));
-        return giveMentoring(tx, {
+        return giveMentoring(tx, announcer, {
           ideaId: idea.id,
           challengeId: challenge.id,
           innovatorId: idea.authorId,
@@ -289,8 +297,9 @@ export function rateMentoring(
   feedbackId: string,
   rating: number,
   now: () => Date,
+  announcer: Announcer,
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const found = await findFeedback(tx, feedbackId);
     if (!found) throw notFound('Mentoring');
     enforce(canRateMentoring(user, found));
@@ -298,8 +307,9 @@ export function rateMentoring(
     // Once: the update only takes a mentoring nobody has rated yet.
     const row = await rateFeedbackOnce(tx, feedbackId, rating, time);
     if (!row) throw new ApiError(409, 'You already rated this mentoring.');
-    const paid = await awardNeurons(
+    const paid = await payNeurons(
       tx,
+      announcer,
       neuronsFor({
         kind: 'MentorRated',
         id: `mentoring-rated:${row.id}`,
@@ -307,7 +317,7 @@ export function rateMentoring(
         mentorId: row.mentorId,
         rating,
       }),
-      { challengeId: row.challengeId, now: time },
+      { challenge: row.challengeId, now: time },
     );
     return { row, handle: found.handle, earned: earnedBy(paid, user.id) };
   });

@@ -197,7 +197,7 @@ describe('ending and settling', () => {
     expect(
       (await t.call('endChallenge', { token: cora, params: { id: challenge.id } })).status,
     ).toBe(409);
-    expect(await settleChallenge(t.deps.db, challenge.id, t.clock.now)).toBeNull();
+    expect(await settleChallenge(t.deps.db, challenge.id, t.clock.now, t.deps)).toBeNull();
 
     const revealed = await t.call('challengeIdeas', { params: { id: challenge.id } });
     expect(revealed.body.meta).toEqual({ total: 3, revealed: true });
@@ -267,8 +267,8 @@ describe('ending and settling', () => {
     await rate(p(2).token, challenge.id, idea, 2);
     const later = new Date(t.clock.now.getTime() + 2 * 86_400_000);
     const [one, two] = await Promise.all([
-      settleDueChallenges(t.deps.db, later),
-      settleDueChallenges(t.deps.db, later),
+      settleDueChallenges(t.deps.db, later, t.deps),
+      settleDueChallenges(t.deps.db, later, t.deps),
     ]);
     const [row] = await t.deps.db.select().from(challenges).where(eq(challenges.id, challenge.id));
     expect(row?.settledAt).not.toBeNull();

@@ -27,6 +27,7 @@ export const mentoringHandlers = handlers({
       params.id,
       { whatILike: body.what_i_like, whatCouldBeImproved: body.what_could_be_improved },
       now,
+      c.var.deps,
     );
     return { data: feedbackBody(row, { id: user.id, handle: user.handle }, earned) };
   },
@@ -68,7 +69,14 @@ export const mentoringHandlers = handlers({
 
   rateMentoring: async (c, { user, params, body }) => {
     const { db, now } = c.var.deps;
-    const { row, handle, earned } = await rateMentoring(db, user, params.id, body.rating, now);
+    const { row, handle, earned } = await rateMentoring(
+      db,
+      user,
+      params.id,
+      body.rating,
+      now,
+      c.var.deps,
+    );
     return { data: feedbackBody(row, { id: row.mentorId, handle }, earned) };
   },
 });

@@ -37,6 +37,7 @@ export const gameHandlers = handlers({
       params.id,
       { ...checked.value, primaryImage: body.primary_image || null },
       now,
+      c.var.deps,
     );
     return {
       data: {
@@ -91,10 +92,10 @@ export const gameHandlers = handlers({
   },
 
   rateIdea: async (c, { user, params, body }) => {
-    const { db, now, realtime, log } = c.var.deps;
+    const { db, now } = c.var.deps;
     const tenths = Math.round(body.stars * 10);
     const rating = { ideaId: body.idea_id, tenths };
-    const earned = await rateIdea(db, user, params.id, rating, now, { realtime, log });
+    const earned = await rateIdea(db, user, params.id, rating, now, c.var.deps);
     return { data: { idea_id: body.idea_id, stars: tenths / 10, neurons_earned: earned } };
   },
 
@@ -133,7 +134,7 @@ export const gameHandlers = handlers({
 
   rateChallenge: async (c, { user, params, body }) => {
     const { db, now } = c.var.deps;
-    return { data: await rateChallenge(db, user, params.id, body.stars, now) };
+    return { data: await rateChallenge(db, user, params.id, body.stars, now, c.var.deps) };
   },
 
   participants: async (c, { params }) => {
@@ -149,7 +150,7 @@ export const gameHandlers = handlers({
     const { db, now } = c.var.deps;
     const challenge = await findChallenge(db, params.id);
     enforce(canEndChallenge(user, challenge));
-    const result = await settleChallenge(db, challenge.id, now());
+    const result = await settleChallenge(db, challenge.id, now(), c.var.deps);
     if (!result) throw new ApiError(409, 'This challenge has already ended.');
     return { data: settlementBody(result) };
   },

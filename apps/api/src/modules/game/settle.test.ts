@@ -118,7 +118,7 @@ describe('the ranking in SQL', () => {
         const expected = await expectedRanking(id);
         expect(await crowdOrder(t.db, id)).toEqual(expected.ranked.map((r) => r.idea.id));
 
-        const settled = await settleChallenge(t.db, id, t.clock.now);
+        const settled = await settleChallenge(t.db, id, t.clock.now, t.deps);
         expect(settled).toMatchObject({
           ranked: expected.ranked.length,
           unranked: expected.unranked.length,
@@ -179,7 +179,7 @@ describe("the ranking's write", () => {
           from ideas where challenge_id = ${id} order by id`),
       );
     const before = await pages();
-    expect(await settleChallenge(t.db, id, t.clock.now)).toMatchObject({ ranked: 200 });
+    expect(await settleChallenge(t.db, id, t.clock.now, t.deps)).toMatchObject({ ranked: 200 });
     expect(await pages()).toEqual(before);
   });
 });
@@ -209,8 +209,8 @@ describe('the close', () => {
     expect(picked).toBeDefined();
 
     const now = new Date();
-    expect(await settleChallenge(t.db, id, now)).toMatchObject({ ranked: 2, unranked: 1 });
-    expect(await settleChallenge(t.db, id, now)).toBeNull();
+    expect(await settleChallenge(t.db, id, now, t.deps)).toMatchObject({ ranked: 2, unranked: 1 });
+    expect(await settleChallenge(t.db, id, now, t.deps)).toBeNull();
 
     const paid = rows<{ user_id: string; reason: string; milli: number; is_static: boolean }>(
       await t.db.execute(sql`

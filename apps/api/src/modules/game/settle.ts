@@ -17,8 +17,11 @@ import {
   RANKING_PRIOR_WEIGHT,
 } from '@nervus/game-rules';
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideas, users } from '../../db/schema.js';
+import { type Announcer, announceSettlement } from '../highlights/announce.js';
+import { writeSettlementHighlights } from '../highlights/settlement.js';
 import { entryFeesPaid } from '../ledger/money.js';
 import { awardNeuronsCtes, type Recruit } from '../ledger/neurons.js';
 import { releaseSettledScores } from '../ledger/olympiad-scores.js';
@@ -170,13 +173,18 @@ async function writeRanking(tx: Tx, challengeId: string): Promise<RankedClose> {
   };
 }
 
-/** Settles one challenge; null when it was already settled (by this call's rival or earlier). */
+/**
+ * Settles one challenge; null when it was already settled (by this call's rival or earlier).
+ * Its highlights are written in the same transaction, and once it commits each player is told
+ * what the close paid or revealed to them (modules/highlights).
+ */
 export async function settleChallenge(
   db: Database,
   challengeId: string,
   now: Date,
+  announcer: Announcer,
 ): Promise<Settlement | null> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // A statement of its own: it waits for the payments, ideas and ratings that lock the row
     // shared, and the ranking after it starts from a snapshot that has them all.
     const [row] = await tx
@@ -217,6 +225,8 @@ export async function settleChallenge(
       credits && sql`credited as (${credits})`,
     ].filter((cte): cte is SQL => cte !== null);
     if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+    await writeSettlementHighlights(tx, announcer, row.id, now);
+    await announceSettlement(tx, db, announcer, row.id, now);
     return {
       challengeId: row.id,
       settledAt: now,
@@ -230,7 +240,12 @@ export async function settleChallenge(
 }
 
 /** The sweep: settles challenges whose time is up or that were closed, oldest first. */
-export async function settleDueChallenges(db: Database, now: Date, limit = 50): Promise<number> {
+export async function settleDueChallenges(
+  db: Database,
+  now: Date,
+  announcer: Announcer,
+  limit = 50,
+): Promise<number> {
   const due = await db
     .select({ id: challenges.id })
     .from(challenges)
@@ -247,6 +262,6 @@ export async function settleDueChallenges(db: Database, now: Date, limit = 50): 
     .orderBy(asc(challenges.durationEnd))
     .limit(limit);
   let settled = 0;
-  for (const { id } of due) if (await settleChallenge(db, id, now)) settled++;
+  for (const { id } of due) if (await settleChallenge(db, id, now, announcer)) settled++;
   return settled;
 }

@@ -17,15 +17,19 @@ import {
   type RealtimeEvent,
   realtimeChannel,
 } from '@nervus/contracts';
-import { type LadderRole, type NeuronAward, nerveScore } from '@nervus/game-rules';
+import { type AwardRole, type LadderRole, type NeuronAward, nerveScore } from '@nervus/game-rules';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { afterCommit } from '../../db/after-commit.js';
-import type { Tx } from '../../db/client.js';
-import { OWN_ACTION_REASONS, visibleRoleScores } from '../ledger/hidden-play.js';
+import type { Database, Tx } from '../../db/client.js';
+import { challenges, neuronLedger } from '../../db/schema.js';
+import { OWN_ACTION_REASONS, PUBLIC_REASONS, visibleRoleScores } from '../ledger/hidden-play.js';
+import { awardNeurons } from '../ledger/neurons.js';
 import type { Publisher } from '../realtime/publisher.js';
 import { brainBody } from './serialize.js';
 
 const OWN = new Set<string>(OWN_ACTION_REASONS);
+const PUBLIC = new Set<string>(PUBLIC_REASONS);
 
 /** What the awards' challenge says about them. */
 export interface AwardChallenge {
@@ -35,15 +39,18 @@ export interface AwardChallenge {
   readonly settledAt: Date | null;
 }
 
-/** Whether the award's owner may be told of it now (hidden-play.ts, `visibleTo('owner')`). */
+/**
+ * Whether the award's owner may be told of it now (ledger/hidden-play.ts, `visibleTo('owner')`):
+ * their own action, or a public one (publishing: the page shows who and when anyway).
+ */
 export function toldNow(award: Pick<NeuronAward, 'reason'>, challenge: AwardChallenge | null) {
   if (!challenge || challenge.solutionFormat === 'ama' || challenge.settledAt) return true;
-  return OWN.has(award.reason);
+  return OWN.has(award.reason) || PUBLIC.has(award.reason);
 }
 
 /** An award as its owner's `brain__neuron-earned` tells it. */
 export function liveNeuron(
-  award: NeuronAward,
+  award: Pick<NeuronAward, 'points' | 'role' | 'reason'>,
   challenge: AwardChallenge | null,
   at: Date,
 ): LiveNeuron {
@@ -52,7 +59,7 @@ export function liveNeuron(
     points: award.points,
     role: award.role,
     type: award.reason,
-    user_origin: OWN.has(award.reason) ? 'you' : 'others',
+    user_origin: OWN.has(award.reason) || award.reason === 'challenge-published' ? 'you' : 'others',
     meaningful_name: meaningfulName(award.reason),
     event_created: time,
     challenge_title: challenge?.questionTitle ?? null,
@@ -73,6 +80,31 @@ export interface Announcer {
   readonly log: Logger;
 }
 
+type Message = { channel: string; event: RealtimeEvent; data: LiveNeuron | LiveScore };
+
+/** Publishes in order; a failure is logged, never thrown (the database holds what it tells). */
+async function publishAll(announcer: Announcer, messages: readonly Message[]): Promise<void> {
+  for (const m of messages)
+    await announcer.realtime
+      .publish(m.channel, m.event, m.data)
+      .catch((err: unknown) => announcer.log.warn({ err }, 'realtime: an announcement failed'));
+}
+
+/** `brain__score-updated` for the player's brain overall and in each of `roles`, as they see it. */
+async function scoreMessages(
+  db: Database | Tx,
+  userId: string,
+  roles: Iterable<LadderRole>,
+): Promise<Message[]> {
+  // The player's own brain, as GET /brain answers them (their own play, less what waits).
+  const scores = await visibleRoleScores(db, userId, 'owner');
+  return [...new Set<LadderRole>(['overall', ...roles])].map((role) => ({
+    channel: realtimeChannel(userId),
+    event: REALTIME_EVENTS.scoreUpdated,
+    data: brainBody(userId, role, role === 'overall' ? nerveScore(scores) : (scores[role] ?? 0)),
+  }));
+}
+
 /**
  * Within the awards' transaction: reads each told player's new scores, and publishes them with
  * the awards once the transaction commits. Awards nobody may be told of yet publish nothing.
@@ -88,33 +120,129 @@ export async function announceAwards(
   if (told.length === 0) return;
   const byUser = new Map<string, NeuronAward[]>();
   for (const award of told) byUser.set(award.userId, [...(byUser.get(award.userId) ?? []), award]);
-  const messages: { channel: string; event: RealtimeEvent; data: LiveNeuron | LiveScore }[] = [];
+  const messages: Message[] = [];
   for (const [userId, awards] of byUser) {
-    // The player's own brain, as GET /brain answers them (their own play, less what waits).
-    const scores = await visibleRoleScores(tx, userId, 'owner');
-    const channel = realtimeChannel(userId);
     for (const award of awards)
       messages.push({
-        channel,
+        channel: realtimeChannel(userId),
         event: REALTIME_EVENTS.neuronEarned,
         data: liveNeuron(award, challenge, at),
       });
-    const roles = new Set<LadderRole>(['overall', ...awards.map((a) => a.role)]);
-    for (const role of roles)
-      messages.push({
-        channel,
-        event: REALTIME_EVENTS.scoreUpdated,
-        data: brainBody(
-          userId,
-          role,
-          role === 'overall' ? nerveScore(scores) : (scores[role] ?? 0),
-        ),
-      });
+    messages.push(
+      ...(await scoreMessages(
+        tx,
+        userId,
+        awards.map((a) => a.role),
+      )),
+    );
   }
+  afterCommit(tx, () => publishAll(announcer, messages));
+}
+
+/** The challenge an award names, as announcing it needs it. */
+async function awardChallenge(tx: Tx, id: string): Promise<AwardChallenge | null> {
+  const [row] = await tx
+    .select({
+      questionTitle: challenges.questionTitle,
+      slug: challenges.slug,
+      solutionFormat: challenges.solutionFormat,
+      settledAt: challenges.settledAt,
+    })
+    .from(challenges)
+    .where(eq(challenges.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A challenge row an award names (it is read when only its id is given), or none. */
+export type PaidIn = (AwardChallenge & { readonly id: string }) | string | null;
+
+/**
+ * The one way the game pays neurons: writes the awards exactly once (the ledger's
+ * `awardNeurons`, scouts' shares included) and tells each earner of what was new, as far as
+ * hidden play lets them be told now (`announceAwards`), once `tx` commits. `tx` must come from
+ * `inTransaction`. Answers the new awards and shares.
+ *
+ * @example
+ * const paid = await payNeurons(tx, deps, neuronsFor({ kind: 'IdeaRated', … }), {
+ *   challenge, now: time });
+ */
+export async function payNeurons(
+  tx: Tx,
+  announcer: Announcer,
+  awards: readonly NeuronAward[],
+  context: { readonly challenge: PaidIn; readonly now: Date },
+): Promise<NeuronAward[]> {
+  const { challenge, now } = context;
+  const challengeId = typeof challenge === 'string' ? challenge : challenge?.id;
+  const paid = await awardNeurons(tx, awards, {
+    ...(challengeId ? { challengeId } : {}),
+    now,
+  });
+  if (paid.length === 0) return paid;
+  const about = typeof challenge === 'string' ? await awardChallenge(tx, challenge) : challenge;
+  await announceAwards(tx, announcer, paid, about, now);
+  return paid;
+}
+
+const OWN_OR_PUBLIC = [...OWN_ACTION_REASONS, ...PUBLIC_REASONS];
+
+/**
+ * At a challenge's settlement, in its transaction after its writes: every award of the
+ * challenge that its owner had not been told of (what others' hidden play paid them, the
+ * close's awards, scouts' shares) is told now, dated at the close and summed per player, role
+ * and reason (an author hears "ratings received" once, not once per rater, which would only
+ * replay the raters' order). One statement reads them; each player's scores are read once the
+ * settlement has committed (`db`), so its transaction waits for no reading per player.
+ */
+export async function announceSettlement(
+  tx: Tx,
+  db: Database,
+  announcer: Announcer,
+  challengeId: string,
+  at: Date,
+): Promise<void> {
+  const challenge = await awardChallenge(tx, challengeId);
+  // A suggestion box's play is public: each award was told as it came.
+  if (!challenge || challenge.solutionFormat === 'ama') return;
+  const answer = await tx.execute(sql`
+    select user_id, role, reason, sum(milli_points)::bigint as milli
+    from ${neuronLedger}
+    where challenge_id = ${challengeId}
+      and reason not in (${sql.join(
+        OWN_OR_PUBLIC.map((r) => sql`${r}`),
+        sql`, `,
+      )})
+    group by user_id, role, reason
+    order by user_id, role, reason`);
+  const rows = (
+    answer as unknown as {
+      rows: { user_id: string; role: AwardRole; reason: string; milli: string | number }[];
+    }
+  ).rows;
+  if (rows.length === 0) return;
+  const byUser = new Map<string, typeof rows>();
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  const told = { ...challenge, settledAt: at };
   afterCommit(tx, async () => {
-    for (const m of messages)
-      await announcer.realtime
-        .publish(m.channel, m.event, m.data)
-        .catch((err: unknown) => announcer.log.warn({ err }, 'realtime: an announcement failed'));
+    for (const [userId, awards] of byUser) {
+      const messages: Message[] = awards.map((a) => ({
+        channel: realtimeChannel(userId),
+        event: REALTIME_EVENTS.neuronEarned,
+        data: liveNeuron(
+          { role: a.role, reason: a.reason, points: Number(a.milli) / 1000 },
+          told,
+          at,
+        ),
+      }));
+      messages.push(
+        ...(await scoreMessages(
+          db,
+          userId,
+          awards.map((a) => a.role),
+        )),
+      );
+      await publishAll(announcer, messages);
+    }
   });
 }

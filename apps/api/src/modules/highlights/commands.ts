@@ -12,7 +12,7 @@ import {
   realtimeChannel,
 } from '@nervus/contracts';
 import type { LadderRole } from '@nervus/game-rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Tx } from '../../db/client.js';
 import { challenges, highlights } from '../../db/schema.js';
@@ -50,29 +50,20 @@ interface Written {
 }
 
 /**
- * Writes highlights, each at most once per `(userId, key)`, in one statement; publishes the new
- * ones after `tx` commits (`tx` must come from `inTransaction`). Answers the new ones.
- *
- * @example
- * await writeHighlights(tx, announcer, [{ userId, type: 'new-follower', role: 'overall',
- *   statement: '@ada follows you.', link: '/ada', key: `follow:${adaId}`, at: now }]);
+ * Writes the highlights a query selects (columns `user_id, key, type, role, statement,
+ * challenge_id, link, created_at`), each at most once per `(user_id, key)`, in one statement;
+ * publishes the new ones after `tx` commits (`tx` must come from `inTransaction`). Answers the
+ * new ones. For writers that select their players in SQL (a settlement's authors, followers).
  */
-export async function writeHighlights(
+export async function writeHighlightsFrom(
   tx: Tx,
   announcer: Announcer,
-  inputs: readonly HighlightInput[],
+  source: SQL,
 ): Promise<Highlight[]> {
-  if (inputs.length === 0) return [];
   const answer = await tx.execute(sql`
     with written as (
       insert into ${highlights} (user_id, key, type, role, statement, challenge_id, link, created_at)
-      values ${sql.join(
-        inputs.map(
-          (h) =>
-            sql`(${h.userId}::uuid, ${h.key}, ${h.type}, ${h.role}, ${h.statement}, ${h.challengeId ?? null}::uuid, ${h.link ?? null}, coalesce(${h.at?.toISOString() ?? null}::timestamptz, now()))`,
-        ),
-        sql`, `,
-      )}
+      ${source}
       on conflict (user_id, key) do nothing
       returning id, user_id, type, role, statement, link, created_at, challenge_id
     )
@@ -101,6 +92,33 @@ export async function writeHighlights(
           .catch((err: unknown) => announcer.log.warn({ err }, 'realtime: a highlight failed'));
     });
   return told.map((t) => t.body);
+}
+
+/**
+ * Writes highlights, each at most once per `(userId, key)`, in one statement; publishes the new
+ * ones after `tx` commits (`tx` must come from `inTransaction`). Answers the new ones.
+ *
+ * @example
+ * await writeHighlights(tx, announcer, [{ userId, type: 'new-follower', role: 'overall',
+ *   statement: '@ada follows you.', link: '/ada', key: `follow:${adaId}`, at: now }]);
+ */
+export async function writeHighlights(
+  tx: Tx,
+  announcer: Announcer,
+  inputs: readonly HighlightInput[],
+): Promise<Highlight[]> {
+  if (inputs.length === 0) return [];
+  return writeHighlightsFrom(
+    tx,
+    announcer,
+    sql`values ${sql.join(
+      inputs.map(
+        (h) =>
+          sql`(${h.userId}::uuid, ${h.key}, ${h.type}, ${h.role}, ${h.statement}, ${h.challengeId ?? null}::uuid, ${h.link ?? null}, coalesce(${h.at?.toISOString() ?? null}::timestamptz, now()))`,
+      ),
+      sql`, `,
+    )}`,
+  );
 }
 
 /**

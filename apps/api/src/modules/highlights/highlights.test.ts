@@ -211,10 +211,13 @@ describe('GET /me/notification', () => {
     }[];
     const overall = brains.find((b) => b.role === 'overall')?.score ?? -1;
     const neurons = (await t.call('neurons', { token })).body.meta.total;
+    const listed = await t.call('highlights', { token, params: { id: user.id } });
+    // The follow's, and any medal the publishing earned (modules/awards).
+    expect(listed.body.meta.total).toBeGreaterThanOrEqual(1);
     const moved = (await t.call('notificationState', { token })).body.data;
     expect(moved).toEqual({
       neurons_total: neurons,
-      highlights_total: 1,
+      highlights_total: listed.body.meta.total,
       score: overall,
       last_seen_score: null,
       has_updates: true,
@@ -228,5 +231,22 @@ describe('GET /me/notification', () => {
       last_seen_score: overall,
       has_updates: false,
     });
+  });
+});
+
+describe('the demo data', () => {
+  it('gives demo players a few highlights of their followers, written once however often it seeds', async () => {
+    const ada = await t.signIn('ada');
+    const me = (await t.call('me', { token: ada })).body.data as { id: string };
+    const listed = await t.call('highlights', { token: ada, params: { id: me.id } });
+    expect(
+      listed.body.data
+        .filter((h: { highlight_type: string }) => h.highlight_type === 'new-follower')
+        .map((h: { statement: string }) => h.statement),
+    ).toEqual(['@rita follows you now.', '@mona follows you now.']);
+    const { seed } = await import('../../seed/seed.js');
+    await seed(t.db, { demo: true, now: t.clock.now });
+    const again = await t.call('highlights', { token: ada, params: { id: me.id } });
+    expect(again.body.meta.total).toBe(listed.body.meta.total);
   });
 });

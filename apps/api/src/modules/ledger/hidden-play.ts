@@ -36,7 +36,7 @@ export const OWN_ACTION_REASONS = [
 ] as const;
 
 /** Awards of a challenge that date only public events. */
-const PUBLIC_REASONS = ['challenge-published', 'platform-challenge'] as const;
+export const PUBLIC_REASONS = ['challenge-published', 'platform-challenge'] as const;
 
 const list = (values: readonly string[]) =>
   sql.join(

@@ -45,7 +45,8 @@ function rowsOf<T>(answer: unknown): T[] {
 
 /**
  * Writes awards to the ledger, each exactly once: an award whose idempotency key is already
- * there is skipped, and so is the scout's share of it. Answers the awards that were new. Run it
+ * there is skipped, and so is the scout's share of it. Answers the awards that were new, and
+ * the scouts' shares of them (so each earner can be told). Run it
  * in the transaction of the action that earned them, so the action and its neurons commit
  * together. Two round trips at most: the awardees' scouts are read, then one statement writes
  * the awards, the shares and the running totals (`awardNeuronsCtes`).
@@ -55,13 +56,15 @@ export async function awardNeurons(
   awards: readonly NeuronAward[],
   context: { challengeId?: string; now: Date },
 ): Promise<NeuronAward[]> {
-  const ctes = awardNeuronsCtes(awards, await recruitsOf(tx, awards), context);
+  const recruits = await recruitsOf(tx, awards);
+  const ctes = awardNeuronsCtes(awards, recruits, context);
   if (!ctes) return [];
   const answer = await tx.execute(sql`
     with ${ctes}
-    select idempotency_key as key from awarded_new`);
+    select idempotency_key as key from awarded`);
   const fresh = new Set(rowsOf<{ key: string }>(answer).map((r) => r.key));
-  return awards.filter((a) => fresh.has(a.key));
+  const shares = scoutShares(awards, recruits, context.now).map((s) => s.share);
+  return [...awards, ...shares].filter((a) => fresh.has(a.key));
 }
 
 /** Awards a scout takes a share of: static ones (and shares themselves) never pay one. */

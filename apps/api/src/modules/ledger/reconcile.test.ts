@@ -87,7 +87,7 @@ describe('reconcileNeuronTotals', () => {
   });
 
   it("recounts the open olympiads' boards, and --fix rewrites a drifted one", async () => {
-    await sweepOlympiads(t.db, t.clock.now);
+    await sweepOlympiads(t.db, t.clock.now, t.deps);
     const { user } = await t.signUp();
     await awardNeurons(t.db, [award(user.id, `r:${user.id}:o`, 1.5)], { now: t.clock.now });
     expect(await reconcileNeuronTotals(t.db)).toEqual({ differences: [], fixed: false });

@@ -17,12 +17,13 @@
  */
 import { formatCents, isChallengeOpen, neuronsFor } from '@nervus/game-rules';
 import type { UserRow } from '../../context.js';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { ApiError } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { findChallenge } from '../challenges/find.js';
+import { type Announcer, payNeurons } from '../highlights/announce.js';
 import { lockWallet, moneyKeys, moveMoney } from '../ledger/money.js';
-import { awardNeurons } from '../ledger/neurons.js';
 import { canEnter, canPayEntryFee } from './policy.js';
 import { findFunding, fundingTotals, insertFunding, neuronsUnder } from './queries.js';
 import { findEntry } from './wallet.js';
@@ -91,9 +92,10 @@ export function fund(
   receiver: Pick<UserRow, 'id' | 'handle'>,
   input: { cents: number; message: string | null; key: string },
   now: () => Date,
+  announcer: Announcer,
 ) {
   const { cents, message, key } = input;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Taken before looking for the key: a concurrent retry waits here, then finds the funding.
     await lockPlayers(tx, payer.id, receiver.id);
     const existing = await findFunding(tx, payer.id, key);
@@ -148,7 +150,10 @@ export function fund(
       rewardedCents: eligible,
       createdAt: time,
     });
-    const paid = await awardNeurons(tx, fundingAwards(payer.id, key, eligible), { now: time });
+    const paid = await payNeurons(tx, announcer, fundingAwards(payer.id, key, eligible), {
+      challenge: null,
+      now: time,
+    });
     const earned = paid.filter((a) => a.userId === payer.id).reduce((s, a) => s + a.points, 0);
     return { row, earned };
   });

@@ -63,6 +63,7 @@ export const moneyHandlers = handlers({
       receiver,
       { cents: body.cents, message: body.message || null, key },
       now,
+      c.var.deps,
     );
     return {
       data: {

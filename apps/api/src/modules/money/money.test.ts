@@ -355,7 +355,7 @@ describe('settling the fees', () => {
     const credits = rows.filter((r) => r.cents > 0).reduce((sum, r) => sum + r.cents, 0);
     expect(credits).toBe(10_000 + 2_331);
 
-    expect(await settleChallenge(t.db, challenge.id, t.clock.now)).toBeNull();
+    expect(await settleChallenge(t.db, challenge.id, t.clock.now, t.deps)).toBeNull();
     expect(await rowsOf(challenge.id)).toEqual(rows);
     const winner = players[0] as Player;
     expect(await balanceOf(winner.token)).toBe(1_000 - 777 + (expected[0]?.cents ?? 0));

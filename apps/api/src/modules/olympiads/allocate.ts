@@ -17,6 +17,8 @@ import { allocate, splitOlympiadRace } from '@nervus/game-rules';
 import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../http/errors.js';
 import { awardRaceMedals } from '../awards/commands.js';
+import type { Announcer } from '../highlights/announce.js';
+import { writeOlympiadPrizeHighlights } from '../highlights/events.js';
 import { type MoneyEntry, moneyKeys, moveMoney } from '../ledger/money.js';
 import {
   anyPaid,
@@ -113,12 +115,13 @@ async function compute(tx: Tx, olympiadId: string): Promise<Computed> {
  * closed). Safe to run again: it writes nothing more.
  *
  * @example
- * if (await markClosed(tx, id, null, now)) await allocateOlympiad(tx, id, now);
+ * if (await markClosed(tx, id, null, now)) await allocateOlympiad(tx, id, now, announcer);
  */
 export async function allocateOlympiad(
   tx: Tx,
   olympiadId: string,
   now: Date,
+  announcer: Announcer,
 ): Promise<RaceOutcome[]> {
   const { races, allocations, credits } = await compute(tx, olympiadId);
   const { rows } = await moveMoney(tx, { entries: credits, now });
@@ -132,6 +135,8 @@ export async function allocateOlympiad(
     })),
     now,
   );
+  // Each winner is told what they won (once per race), after the close commits.
+  await writeOlympiadPrizeHighlights(tx, announcer, olympiadId, now);
   // Its races' podiums earn medals, awarded with the prizes (a re-run awards none twice).
   await awardRaceMedals(tx, olympiadId, now);
   return races;

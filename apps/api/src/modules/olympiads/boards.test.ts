@@ -33,7 +33,7 @@ async function post(player: Player, n: number, when: Date) {
 
 beforeAll(async () => {
   t = await createTestServer({ seedDemo: false });
-  const swept = await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now);
+  const swept = await sweepOnce({ db: t.db, kind: dbKind }, t.clock.now, t.deps);
   expect(swept).toMatchObject({ ran: true, olympiads: { opened: 1, closed: 0 } });
   for (let i = 0; i < 6; i++) {
     const { token, user } = await t.signUp();

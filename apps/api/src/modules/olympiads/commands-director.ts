@@ -5,9 +5,11 @@
  */
 import { formatCents, tournamentCycle } from '@nervus/game-rules';
 import type { UserRow } from '../../context.js';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
+import type { Announcer } from '../highlights/announce.js';
 import { findMoneyRow, moneyKeys, moveMoney, walletBalance } from '../ledger/money.js';
 import { fillOlympiadScores } from '../ledger/olympiad-scores.js';
 import { allocateOlympiad, recalculatePrizes } from './allocate.js';
@@ -88,8 +90,14 @@ export async function managedOlympiad(db: Database, viewer: Viewer, id: string) 
  * Closes an open olympiad now and allocates its prizes in the same transaction. A second close
  * (a retry, or the sweep got there first) answers the allocations as they are.
  */
-export function closeOlympiad(db: Database, viewer: Viewer, id: string, now: () => Date) {
-  return db.transaction(async (tx) => {
+export function closeOlympiad(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  now: () => Date,
+  announcer: Announcer,
+) {
+  return inTransaction(db, async (tx) => {
     const olympiad = await findOlympiad(tx, id, 'update');
     enforce(canOwnTournament(viewer, await tournamentRoles(tx, olympiad.platformId)));
     const time = now();
@@ -97,7 +105,7 @@ export function closeOlympiad(db: Database, viewer: Viewer, id: string, now: () 
     if (olympiad.status === 'open') {
       enforce(canClose(olympiad.status));
       closedNow = await markClosed(tx, olympiad.id, viewer.id, time);
-      if (closedNow) await allocateOlympiad(tx, olympiad.id, time);
+      if (closedNow) await allocateOlympiad(tx, olympiad.id, time, announcer);
     }
     const closed = await findOlympiad(tx, olympiad.id);
     return { ...(await allocationsAnswer(tx, closed)), closed_now: closedNow };

@@ -12,7 +12,9 @@
  */
 import { tournamentCycle } from '@nervus/game-rules';
 import { sql } from 'drizzle-orm';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
+import type { Announcer } from '../highlights/announce.js';
 import { fillOlympiadScores } from '../ledger/olympiad-scores.js';
 import { allocateOlympiad } from './allocate.js';
 import { type BaseRow, openCycleNow } from './queries-base.js';
@@ -34,7 +36,7 @@ export interface OlympiadSweep {
 }
 
 /** Closes the olympiads whose cycle ended by `now`, each in its own transaction. */
-async function closeDue(db: Database, now: Date): Promise<number> {
+async function closeDue(db: Database, now: Date, announcer: Announcer): Promise<number> {
   const due = await rowsOf<{ id: string }>(
     db,
     sql`select id from olympiads where status = 'open' and end_time <= ${now.toISOString()}::timestamptz
@@ -42,9 +44,9 @@ async function closeDue(db: Database, now: Date): Promise<number> {
   );
   let closed = 0;
   for (const { id } of due) {
-    const flipped = await db.transaction(async (tx) => {
+    const flipped = await inTransaction(db, async (tx) => {
       if (!(await markClosed(tx, id, null, now))) return false;
-      await allocateOlympiad(tx, id, now);
+      await allocateOlympiad(tx, id, now, announcer);
       return true;
     });
     if (flipped) closed++;
@@ -90,8 +92,12 @@ export async function openCurrentCycle(db: Database, base: BaseRow, now: Date) {
 }
 
 /** One sweep: closes what ended, then opens each renewing base's current cycle. */
-export async function sweepOlympiads(db: Database, now: Date): Promise<OlympiadSweep> {
-  const closed = await closeDue(db, now);
+export async function sweepOlympiads(
+  db: Database,
+  now: Date,
+  announcer: Announcer,
+): Promise<OlympiadSweep> {
+  const closed = await closeDue(db, now, announcer);
   let opened = 0;
   for (const base of await basesToOpen(db)) {
     if (await openCurrentCycle(db, base, now)) opened++;

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 describe('the demo', () => {
   it("shows the demo players' play of this cycle on the main platform's leaderboard", async () => {
     // The seed ran at the machine's time: the sweep opens the cycle holding it.
-    const swept = await sweepOnce({ db: t.db, kind: dbKind }, new Date());
+    const swept = await sweepOnce({ db: t.db, kind: dbKind }, new Date(), t.deps);
     expect(swept).toMatchObject({ ran: true, olympiads: { opened: 3 } });
     const ada = await t.signIn('ada');
     const overall = await t.call('leaderboard', { token: ada, params: { platform: 'nervus' } });

@@ -244,6 +244,20 @@ describe('a weekly tournament from opening to payout', () => {
     expect(closed.body.data.races[1]).toMatchObject({ prize_cents: 0, unawarded_cents: 0 });
     expect(await balance(ivan)).toBe(800);
     expect(await balance(rita)).toBe(400);
+    // Each winner is told what they won (a highlight); the ineligible director is not.
+    const prizes = async (p: Player) =>
+      (await t.call('highlights', { token: p.token, params: { id: p.id } })).body.data.filter(
+        (h: { highlight_type: string }) => h.highlight_type === 'olympiad-prize',
+      );
+    expect(await prizes(ivan)).toEqual([
+      expect.objectContaining({
+        statement: expect.stringMatching(/^You won \$8\.00 in .+: #1 in the .+ race\.$/),
+        role: 'overall',
+        link: expect.stringMatching(/\/my-dashboard\/money-prizes$/),
+      }),
+    ]);
+    expect(await prizes(rita)).toHaveLength(1);
+    expect(await prizes(dora)).toEqual([]);
 
     const ledgerBefore = await t.tableCounts();
     const twice = await t.call('closeOlympiad', {

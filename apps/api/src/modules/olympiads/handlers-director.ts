@@ -43,7 +43,7 @@ export const directorHandlers = handlers({
   },
   closeOlympiad: async (c, { user, params }) => {
     const { db, now } = c.var.deps;
-    return { data: await closeOlympiad(db, user, params.id, now) };
+    return { data: await closeOlympiad(db, user, params.id, now, c.var.deps) };
   },
   olympiadAllocations: async (c, { user, params }) => {
     const { db } = c.var.deps;

@@ -20,7 +20,7 @@ let innovator: Player;
 let rater: Player;
 let weekly: Player;
 
-const sweep = () => sweepOnce({ db: t.db, kind: dbKind }, t.clock.now);
+const sweep = () => sweepOnce({ db: t.db, kind: dbKind }, t.clock.now, t.deps);
 
 /**
  * Two sweeps of the olympiads at once, without the sweep's advisory lock (two instances that
@@ -28,8 +28,8 @@ const sweep = () => sweepOnce({ db: t.db, kind: dbKind }, t.clock.now);
  */
 async function racingSweeps(): Promise<OlympiadSweep> {
   const both = await Promise.all([
-    sweepOlympiads(t.db, t.clock.now),
-    sweepOlympiads(t.db, t.clock.now),
+    sweepOlympiads(t.db, t.clock.now, t.deps),
+    sweepOlympiads(t.db, t.clock.now, t.deps),
   ]);
   return {
     closed: both.reduce((n, o) => n + o.closed, 0),
@@ -178,7 +178,7 @@ describe('live boards', () => {
     ]);
 
     t.clock.now = new Date(t.clock.now.getTime() + 60_000);
-    expect(await settleChallenge(t.db, challenge.id, t.clock.now)).not.toBeNull();
+    expect(await settleChallenge(t.db, challenge.id, t.clock.now, t.deps)).not.toBeNull();
     const analyst = await board('analyst', rater.token);
     expect(analyst.me).toMatchObject({ rank: 1, neurons: 2, qty_ratings: 1 });
     const innovators = await board('innovator', innovator.token);
@@ -237,7 +237,7 @@ describe('cycles across month and week ends, in time zones', () => {
     const at = async (iso: string) => {
       t.clock.now = new Date(iso);
       // Settle what is due first, as the sweep does, then race two olympiad sweeps.
-      await settleDueChallenges(t.db, t.clock.now);
+      await settleDueChallenges(t.db, t.clock.now, t.deps);
       const first = await racingSweeps();
       expect(await sweep(), `again at ${iso}`).toMatchObject({
         olympiads: { opened: 0, closed: 0 },

@@ -231,6 +231,34 @@ describe('a rating, told as it happens', () => {
   });
 });
 
+describe('a highlight, told as it is written', () => {
+  it("reaches the player's own stream only, once its write commits, as the list answers it", async () => {
+    const [followee, follower] = [p(2), p(1)];
+    const mine = await openStream(streamUrl(await streamToken(followee.token)));
+    const theirs = await openStream(streamUrl(await streamToken(follower.token)));
+    const followed = await t.call('follow', {
+      token: follower.token,
+      params: { id: followee.id },
+    });
+    expect(followed.status).toBe(200);
+    const got = await mine.next((e) => e.event === REALTIME_EVENTS.highlight);
+    expect(JSON.parse(got.data)).toMatchObject({ highlight_type: 'new-follower', role: 'overall' });
+    const listed = await t.call('highlights', {
+      token: followee.token,
+      params: { id: followee.id },
+    });
+    expect(listed.body.data[0]).toEqual(JSON.parse(got.data));
+    // The follower's own stream got nothing of it.
+    await t.deps.realtime.publish(realtimeChannel(follower.id), REALTIME_EVENTS.highlight, {
+      marker: true,
+    });
+    await theirs.next((e) => e.data.includes('marker'));
+    expect(theirs.events.map((e) => e.data)).toEqual(['{"marker":true}']);
+    mine.close();
+    theirs.close();
+  });
+});
+
 const redisUrl = processEnv().REDIS_URL;
 
 describe.runIf(redisUrl)('two instances over Redis (REDIS_URL)', () => {

@@ -1,12 +1,14 @@
 /** Suggestion-box writes: opening a box, sending a question, answering it. */
 
 import type { UserRow } from '../../context.js';
+import { inTransaction } from '../../db/after-commit.js';
 import type { Database } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { enforce } from '../../http/policy.js';
 import { ideaContentHash } from '../challenges/idea-hash.js';
 import { giveMentoring } from '../game/commands.js';
+import type { Announcer } from '../highlights/announce.js';
 import { canAnswer } from './policy.js';
 import {
   findBox,
@@ -105,9 +107,10 @@ export async function answerQuestion(
   questionId: string,
   input: { answer: string; what_i_like?: string | undefined },
   now: Date,
+  announcer: Announcer,
 ): Promise<number> {
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const found = await questionForAnswer(tx, questionId);
       if (!found) throw notFound('Question');
       enforce(
@@ -117,7 +120,7 @@ export async function answerQuestion(
           answered: found.answerId !== null,
         }),
       );
-      const given = await giveMentoring(tx, {
+      const given = await giveMentoring(tx, announcer, {
         ideaId: found.idea.id,
         challengeId: found.idea.challengeId,
         innovatorId: found.idea.authorId,

@@ -60,7 +60,7 @@ export const suggestionHandlers = handlers({
   answerSuggestion: async (c, { user, params, body }) => {
     const { db, now } = c.var.deps;
     if (!isUuid(params.id)) throw notFound('Question');
-    const earned = await answerQuestion(db, user.id, params.id, body, now());
+    const earned = await answerQuestion(db, user.id, params.id, body, now(), c.var.deps);
     const row = await findQuestion(db, params.id, { viewerId: user.id });
     if (!row) throw new Error('answered question vanished');
     return { data: { suggestion: suggestionBody(row, user.id), neurons_earned: earned } };

@@ -1,11 +1,35 @@
-/** Public player pages: profile, social accounts, @-mention search. */
+/** Public player pages: profile, social accounts, @-mention search, following. */
+import type { Database } from '../../db/client.js';
 import { handlers } from '../../http/endpoint.js';
 import { notFound } from '../../http/errors.js';
+import { enforce } from '../../http/policy.js';
 import { findUser } from '../accounts/queries.js';
 import { publicUser } from '../accounts/serialize.js';
+import { follow, unfollow } from './commands.js';
+import { canFollow } from './policy.js';
 import { mentionCandidates, platformsOf, socialAccountsOf } from './queries.js';
 
+/** An active player by id or handle (404 for a disabled one, as for nobody). */
+async function activePlayer(db: Database, key: string) {
+  const player = await findUser(db, key);
+  if (!player || player.isDisabled) throw notFound('User');
+  return player;
+}
+
 export const userHandlers = handlers({
+  follow: async (c, { user, params }) => {
+    const { db, now } = c.var.deps;
+    const player = await activePlayer(db, params.id);
+    enforce(canFollow(user, player));
+    await follow(db, { followerId: user.id, followeeId: player.id }, now(), c.var.deps);
+    return { data: { following: true } };
+  },
+  unfollow: async (c, { user, params }) => {
+    const { db } = c.var.deps;
+    const player = await activePlayer(db, params.id);
+    await unfollow(db, { followerId: user.id, followeeId: player.id });
+    return { data: { following: false } };
+  },
   userProfile: async (c, { params }) => {
     const user = await findUser(c.var.deps.db, params.id);
     if (!user) throw notFound('User');

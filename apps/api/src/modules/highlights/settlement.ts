@@ -1,0 +1,117 @@
+/**
+ * The highlights a challenge's settlement writes, in its transaction, one statement each
+ * whatever the challenge's size (docs/decisions/0020). The close reveals the ideas and their
+ * authors, so from now on a highlight may name them:
+ *
+ * - `solution-delta`, to each idea's author: where their idea finished and what the challenge
+ *   paid them;
+ * - `friend-solution`, to each follower of an author: the author's idea and its place (written
+ *   here, never when the idea was entered, so nothing dates a hidden entry);
+ * - `challenge-settled`, to the catalyst (how many ideas ranked) and to everyone else who played
+ *   it (rated or mentored; authors have their `solution-delta`): the results are out.
+ *
+ * Keys name the challenge or the idea, so a second settlement writes nothing.
+ */
+import { IDEA_RANK_MIN_RATINGS } from '@nervus/game-rules';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  challenges,
+  follows,
+  ideaRatings,
+  ideas,
+  mentorFeedbacks,
+  neuronLedger,
+  users,
+} from '../../db/schema.js';
+import type { Announcer } from './announce.js';
+import { writeHighlightsFrom } from './commands.js';
+
+/** “text”, for a title in a statement. */
+const quoted = (column: SQL) => sql`'“' || ${column} || '”'`;
+
+/** The challenge's page in the app. */
+const challengeLink = sql`'/challenges/' || c.slug`;
+
+/** Where an idea finished (`n`: the challenge's counts): "finished #2 of 14" or "did not rank". */
+const place = sql`case when i.rank is null
+  then 'did not rank (it needed at least ' || ${IDEA_RANK_MIN_RATINGS}::int || ' ratings)'
+  else 'finished #' || i.rank || ' of ' || n.ranked end`;
+
+/** The challenge's ideas, counted once (`n.ranked`, `n.entered`). */
+const counts = (challengeId: string) => sql`(
+  select count(*) filter (where rank is not null) as ranked, count(*) as entered
+  from ${ideas} where challenge_id = ${challengeId}) n`;
+
+/** Writes the settlement's highlights of `challengeId`, published once `tx` commits. */
+export async function writeSettlementHighlights(
+  tx: Tx,
+  announcer: Announcer,
+  challengeId: string,
+  at: Date,
+): Promise<void> {
+  const time = sql`${at.toISOString()}::timestamptz`;
+  // A suggestion box's questions are answered in public, one by one: nothing settles.
+  const settled = sql`c.id = ${challengeId} and c.solution_format <> 'ama'`;
+
+  await writeHighlightsFrom(
+    tx,
+    announcer,
+    sql`
+    select i.author_id, 'solution-delta:' || i.id, 'solution-delta', 'innovator',
+      'Your idea ' || ${quoted(sql`i.title`)} || ' ' || ${place} || ' in ' ||
+        ${quoted(sql`c.question_title`)} || '; the challenge paid you ' ||
+        rtrim(to_char(coalesce((select sum(l.milli_points) from ${neuronLedger} l
+          where l.challenge_id = c.id and l.user_id = i.author_id), 0) / 1000.0,
+          'FM999999990.999'), '.') ||
+        ' neurons in all.',
+      c.id, ${challengeLink}, ${time}
+    from ${challenges} c join ${ideas} i on i.challenge_id = c.id cross join ${counts(challengeId)}
+    where ${settled}`,
+  );
+
+  await writeHighlightsFrom(
+    tx,
+    announcer,
+    sql`
+    select f.follower_id, 'friend-solution:' || i.id, 'friend-solution', 'overall',
+      '@' || u.handle || '''s idea ' || ${quoted(sql`i.title`)} || ' ' || ${place} || ' in ' ||
+        ${quoted(sql`c.question_title`)} || '.',
+      c.id, ${challengeLink}, ${time}
+    from ${challenges} c
+    join ${ideas} i on i.challenge_id = c.id
+    join ${users} u on u.id = i.author_id
+    join ${follows} f on f.followee_id = i.author_id
+    cross join ${counts(challengeId)}
+    -- The catalyst's own idea (test-an-idea) is theirs to tell.
+    where ${settled} and i.author_id <> c.catalyst_id`,
+  );
+
+  await writeHighlightsFrom(
+    tx,
+    announcer,
+    sql`
+    select c.catalyst_id, 'settled:' || c.id, 'challenge-settled', 'catalyst',
+      'Your challenge ' || ${quoted(sql`c.question_title`)} || ' has closed: ' || n.ranked ||
+        ' of its ' || n.entered || ' ideas ranked. See the results.',
+      c.id, ${challengeLink}, ${time}
+    from ${challenges} c cross join ${counts(challengeId)} where ${settled}
+    union all
+    select p.user_id, 'settled:' || c.id, 'challenge-settled', p.role,
+      ${quoted(sql`c.question_title`)} || ' has closed: see where the ideas finished.',
+      c.id, ${challengeLink}, ${time}
+    from ${challenges} c
+    join (
+      select distinct on (user_id) user_id, role from (
+        select rater_id as user_id, 'analyst' as role, 1 as ord
+        from ${ideaRatings} where challenge_id = ${challengeId}
+        union all
+        select m.mentor_id, 'mentor', 2
+        from ${mentorFeedbacks} m join ${ideas} mi on mi.id = m.idea_id
+        where mi.challenge_id = ${challengeId}
+      ) played order by user_id, ord
+    ) p on true
+    where ${settled} and p.user_id <> c.catalyst_id
+      and not exists (select 1 from ${ideas} a where a.challenge_id = c.id and a.author_id = p.user_id)`,
+  );
+}
