@@ -159,7 +159,7 @@ async function grant(
  * counting only for a medal not yet held (or not yet public). Answers the new medals.
  *
  * @example
- * const paid = await awardNeurons(tx, awards, { challengeId, now });
+ * // in payNeurons (modules/highlights), after the ledger wrote the awards:
  * await writeHighlights(tx, announcer, await awardMedals(tx, paid, now));
  */
 export async function awardMedals(

@@ -20,7 +20,9 @@ import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideas, users } from '../../db/schema.js';
+import { awardSettlementMedals } from '../awards/commands.js';
 import { type Announcer, announceSettlement } from '../highlights/announce.js';
+import { writeHighlights } from '../highlights/commands.js';
 import { writeSettlementHighlights } from '../highlights/settlement.js';
 import { entryFeesPaid } from '../ledger/money.js';
 import { awardNeuronsCtes, type Recruit } from '../ledger/neurons.js';
@@ -225,6 +227,8 @@ export async function settleChallenge(
       credits && sql`credited as (${credits})`,
     ].filter((cte): cte is SQL => cte !== null);
     if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+    // Its ideas' medals, and the medals its hidden play earned now it is public (decision 0021).
+    await writeHighlights(tx, announcer, await awardSettlementMedals(tx, row.id, now));
     await writeSettlementHighlights(tx, announcer, row.id, now);
     await announceSettlement(tx, db, announcer, row.id, now);
     return {

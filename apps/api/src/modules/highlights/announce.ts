@@ -23,9 +23,11 @@ import type { Logger } from 'pino';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { challenges, neuronLedger } from '../../db/schema.js';
+import { awardMedals } from '../awards/commands.js';
 import { OWN_ACTION_REASONS, PUBLIC_REASONS, visibleRoleScores } from '../ledger/hidden-play.js';
 import { awardNeurons } from '../ledger/neurons.js';
 import type { Publisher } from '../realtime/publisher.js';
+import { writeHighlights } from './commands.js';
 import { brainBody } from './serialize.js';
 
 const OWN = new Set<string>(OWN_ACTION_REASONS);
@@ -180,6 +182,8 @@ export async function payNeurons(
     now,
   });
   if (paid.length === 0) return paid;
+  // The medals these awards earn, each told once as a highlight (decision 0021).
+  await writeHighlights(tx, announcer, await awardMedals(tx, paid, now));
   const about = typeof challenge === 'string' ? await awardChallenge(tx, challenge) : challenge;
   await announceAwards(tx, announcer, paid, about, now);
   return paid;

@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client.js';
 import { ApiError } from '../../http/errors.js';
 import { awardRaceMedals } from '../awards/commands.js';
 import type { Announcer } from '../highlights/announce.js';
+import { writeHighlights } from '../highlights/commands.js';
 import { writeOlympiadPrizeHighlights } from '../highlights/events.js';
 import { type MoneyEntry, moneyKeys, moveMoney } from '../ledger/money.js';
 import {
@@ -138,7 +139,7 @@ export async function allocateOlympiad(
   // Each winner is told what they won (once per race), after the close commits.
   await writeOlympiadPrizeHighlights(tx, announcer, olympiadId, now);
   // Its races' podiums earn medals, awarded with the prizes (a re-run awards none twice).
-  await awardRaceMedals(tx, olympiadId, now);
+  await writeHighlights(tx, announcer, await awardRaceMedals(tx, olympiadId, now));
   return races;
 }
 
