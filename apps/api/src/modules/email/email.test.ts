@@ -109,6 +109,20 @@ describe('notification mail', () => {
     expect(tokenOf(mails[0] as never)).not.toBe(tokenOf(mails[1] as never));
   });
 
+  it('is queued by the game’s own highlights, in their transaction', async () => {
+    const kim = await player();
+    const fan = await t.signUp();
+    const followed = await t.call('follow', { token: fan.token, params: { id: kim.id } });
+    expect(followed.status, JSON.stringify(followed.body)).toBeLessThan(300);
+    const [mail] = await mailsOf(kim.id);
+    expect(mail).toMatchObject({ kind: 'mentions', sentAt: null });
+    expect(mail?.subject).toContain(`@${fan.input.screen_name}`);
+    await deliver();
+    const [sent] = await mailsOf(kim.id);
+    expect(sent?.text).toContain(`@${fan.input.screen_name}`);
+    expect(sent?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
   it('is queued once per highlight', async () => {
     const bo = await player();
     const once = highlight(bo.id);

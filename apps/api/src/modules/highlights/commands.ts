@@ -16,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Tx } from '../../db/client.js';
 import { challenges, highlights } from '../../db/schema.js';
+import { queueHighlightMails } from '../email/commands.js';
 import type { Announcer } from './announce.js';
 import { highlightBody } from './serialize.js';
 
@@ -71,6 +72,19 @@ export async function writeHighlightsFrom(
       c.question_title, c.slug
     from written w left join ${challenges} c on c.id = w.challenge_id`);
   const rows = (answer as unknown as { rows: Written[] }).rows;
+  // Their mail, queued in the same transaction, as the players' email preferences ask.
+  await queueHighlightMails(
+    tx,
+    rows.map((r) => ({
+      id: r.id,
+      userId: r.user_id,
+      type: r.type,
+      statement: r.statement,
+      link: r.link,
+      challengeTitle: r.question_title,
+      at: new Date(r.created_at),
+    })),
+  );
   const told = rows.map((r) => ({
     userId: r.user_id,
     body: highlightBody({
