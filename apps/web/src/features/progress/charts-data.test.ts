@@ -5,6 +5,7 @@ import {
   daySeconds,
   formatDay,
   formatPeriod,
+  formatPeriodAxis,
   formatPoints,
   historyChart,
 } from './charts-data.js';
@@ -56,5 +57,9 @@ describe('formats', () => {
     expect(formatDay('2026-11-02')).toBe('Nov 2, 2026');
     expect(formatPeriod('2026-11-01', 'month')).toBe('Nov 2026');
     expect(formatPeriod('2026-11-23', 'week')).toBe('Nov 23, 2026');
+    expect(formatPeriodAxis('2025-12-01', 'month', true)).toBe('Dec 2025');
+    expect(formatPeriodAxis('2026-01-01', 'month', false)).toBe('Jan 2026');
+    expect(formatPeriodAxis('2026-02-01', 'month', false)).toBe('Feb');
+    expect(formatPeriodAxis('2026-11-23', 'week', false)).toBe('Nov 23');
   });
 });

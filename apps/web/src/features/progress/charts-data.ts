@@ -81,12 +81,12 @@ export function historyChart(
  * (uPlot colours a series, not a point).
  */
 export function barsChart(
-  items: readonly { label: string; value: number; color: string }[],
+  items: readonly { label: string; value: number; color: string; axisLabel?: string }[],
 ): ChartData {
   return {
     kind: 'bars',
     x: items.map((_, i) => i),
-    xLabels: items.map((item) => item.label),
+    xLabels: items.map((item) => item.axisLabel ?? item.label),
     series: items.map((item, i) => ({
       label: item.label,
       color: item.color,
@@ -115,4 +115,25 @@ export function formatPeriod(start: string, period: 'week' | 'month', language =
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${start}T00:00:00Z`));
+}
+
+/**
+ * A period's name under a bar, short: a week's Monday (`Nov 23`), a month's name with its year
+ * only on the first bar and in January (`Dec 2025`, `Jan 2026`, `Feb` …).
+ */
+export function formatPeriodAxis(
+  start: string,
+  period: 'week' | 'month',
+  first: boolean,
+  language = 'en',
+): string {
+  const at = new Date(`${start}T00:00:00Z`);
+  if (period === 'week')
+    return new Intl.DateTimeFormat(language, {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(at);
+  if (first || at.getUTCMonth() === 0) return formatPeriod(start, period, language);
+  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(at);
 }

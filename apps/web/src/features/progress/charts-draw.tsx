@@ -2,7 +2,8 @@
  * The drawing part of the progress charts: uPlot on a canvas, loaded on its own (charts.tsx
  * imports it lazily), so only the pages that chart pay for the library. Colours are the
  * ui-kit's tokens read from the page when drawing, and drawn again when the theme or the
- * platform's accent changes; the size follows the box the stylesheet gives the chart.
+ * platform's accent changes; the size follows the box the stylesheet gives the chart (a new
+ * width lays it out again, its bars' names aslant when they would collide).
  * Decorative for assistive technology: charts.tsx gives every chart its text alternative.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -37,6 +38,25 @@ function paths() {
   return { bars: bars({ size: [0.6, 64], align: 0 }), stepped: stepped({ align: 1 }) };
 }
 
+/** A box's width, kept as it changes: the chart is laid out again for a new width. */
+function useWidth(box: { readonly current: HTMLElement | null }): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const resize = new ResizeObserver(() => setWidth(Math.round(element.clientWidth)));
+    resize.observe(element);
+    return () => resize.disconnect();
+  }, [box]);
+  return width;
+}
+
+/** Whether the bars' names, side by side, would run into each other at this width. */
+function crowded(labels: readonly string[], width: number, fontPx: number): boolean {
+  const longest = Math.max(0, ...labels.map((l) => l.length)) * fontPx * 0.6;
+  return longest + fontPx > (width - 64) / Math.max(labels.length, 1);
+}
+
 function options(data: ChartData, box: HTMLElement): uPlot.Options {
   const builders = paths();
   const css = getComputedStyle(box);
@@ -52,6 +72,10 @@ function options(data: ChartData, box: HTMLElement): uPlot.Options {
   };
   const bars = data.kind === 'bars';
   const labels = data.xLabels ?? [];
+  const fontPx = Number.parseFloat(css.fontSize) || 16;
+  // Names that would collide are drawn aslant, with room below for the longest.
+  const aslant = bars && crowded(labels, box.clientWidth, fontPx);
+  const longest = Math.max(0, ...labels.map((l) => l.length)) * fontPx * 0.6;
   return {
     width: Math.max(box.clientWidth, 1),
     height: Math.max(box.clientHeight, 1),
@@ -66,6 +90,8 @@ function options(data: ChartData, box: HTMLElement): uPlot.Options {
         ? {
             ...axis,
             grid: { show: false },
+            rotate: aslant ? -50 : 0,
+            size: aslant ? Math.ceil(longest * 0.8 + fontPx) : 40,
             splits: () => labels.map((_, i) => i),
             values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
           }
@@ -96,30 +122,21 @@ function options(data: ChartData, box: HTMLElement): uPlot.Options {
 export default function ChartCanvas({ data }: { readonly data: ChartData }) {
   const box = useRef<HTMLDivElement>(null);
   const theme = useThemeVersion();
+  const width = useWidth(box);
   // Pages build their data on every render: draw again only when what it says changes.
   const drawn = JSON.stringify(data);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    if (!element || width === 0) return;
     const shown = JSON.parse(drawn) as ChartData;
-    // A theme change draws again with the new colours.
+    // A new theme or width lays the chart out again: new colours, names aslant or not.
     element.dataset.theme = String(theme);
     const plot = new uPlot(
       options(shown, element),
       [shown.x as number[], ...shown.series.map((s) => s.values as (number | null)[])],
       element,
     );
-    const resize = new ResizeObserver(() =>
-      plot.setSize({
-        width: Math.max(element.clientWidth, 1),
-        height: Math.max(element.clientHeight, 1),
-      }),
-    );
-    resize.observe(element);
-    return () => {
-      resize.disconnect();
-      plot.destroy();
-    };
-  }, [drawn, theme]);
+    return () => plot.destroy();
+  }, [drawn, theme, width]);
   return <div ref={box} className="progress-chart-canvas" aria-hidden="true" data-drawn="true" />;
 }

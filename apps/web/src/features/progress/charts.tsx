@@ -15,6 +15,7 @@ import {
   EARNING_ROLES,
   formatDay,
   formatPeriod,
+  formatPeriodAxis,
   formatPoints,
   historyChart,
   ROLE_COLOR,
@@ -218,15 +219,23 @@ export function NeuronsPerPeriodChart({
   readonly period: 'week' | 'month';
 }) {
   const { t, i18n } = useTranslation();
-  const rows = (periods ?? []).map((p) => ({
+  const rows = (periods ?? []).map((p, i) => ({
     start: p.start,
     label: formatPeriod(p.start, period, i18n.language),
+    axisLabel: formatPeriodAxis(p.start, period, i === 0, i18n.language),
     total: p.total,
   }));
   const total = rows.reduce((sum, r) => sum + r.total, 0);
   const best = [...rows].sort((a, b) => b.total - a.total)[0];
   const data = periods
-    ? barsChart(rows.map((r) => ({ label: r.label, value: r.total, color: '--nv-color-brand' })))
+    ? barsChart(
+        rows.map((r) => ({
+          label: r.label,
+          axisLabel: r.axisLabel,
+          value: r.total,
+          color: '--nv-color-brand',
+        })),
+      )
     : undefined;
   return (
     <ChartFigure

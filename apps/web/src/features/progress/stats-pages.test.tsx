@@ -77,7 +77,7 @@ describe('my-progress/impact', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Your impact' });
-    for (const [label, value] of [
+    const tiles: [string, string][] = [
       ['Challenges posted', '2'],
       ['Ideas entered', '7'],
       ['First places', '1'],
@@ -85,7 +85,8 @@ describe('my-progress/impact', () => {
       ['Ideas rated', '14'],
       ['Mentoring given', '5'],
       ['Players recruited', '2'],
-    ])
+    ];
+    for (const [label, value] of tiles)
       expect(screen.getByText(label).closest('.nv-stat')?.textContent).toContain(value);
     expect(screen.getByText('Mentoring rated 4.25 of 5')).toBeTruthy();
 
