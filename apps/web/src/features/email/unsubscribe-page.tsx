@@ -10,11 +10,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { unsubscribeQueryOptions, useUnsubscribe } from './queries.js';
 import '../../i18n/unsubscribe.en.js';
+import './unsubscribe.css';
 
 export function UnsubscribePage({ token }: { token: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <Card as="section" padding="lg" className="nv-stack" data-gap="md" aria-labelledby="unsub">
+    <Card
+      as="section"
+      padding="lg"
+      className="nv-stack app-unsubscribe"
+      data-gap="md"
+      aria-labelledby="unsub"
+    >
       <h1 id="unsub" className="nv-flush">
         {t('unsubscribe.title')}
       </h1>
