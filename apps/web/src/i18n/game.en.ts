@@ -11,6 +11,7 @@ export const gameEnglish = {
     level: 'brain level {{level}}',
     toNext: '{{percent}}% of the way to level {{level}}',
     final: 'Top level',
+    board: 'Your brain-level board',
     roles: 'Your roles',
     role: 'Role',
     score: 'Neurons',

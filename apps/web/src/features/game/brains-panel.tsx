@@ -1,11 +1,16 @@
 /**
  * A player's brains on their dashboard: the Nerve Score with its brain level, rank and progress
- * to the next level, every role's score, level and rank, and the latest neurons earned.
+ * to the next level, the overall ladder's ranks (the brain-level board's legend) with the way to
+ * the board, every role's score, level and rank, and the latest neurons earned.
  */
 import { levelProgress } from '@nervus/game-rules';
 import { Card, ProgressBar, RankBadge, StatTile, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQueries } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { under } from '../dashboards/redirects.js';
+import { RankLegend } from '../progress/brain-board-legend.js';
+import { useMe } from '../session/queries.js';
 import { NeuronSentence } from './neuron-sentence.js';
 import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
 import '../../i18n/game.en.js';
@@ -24,6 +29,7 @@ export function BrainsPanel() {
 
 function Brains() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   // Both at once: two suspending reads in a row would wait for each other.
   const [{ data: brains }, { data: neurons }] = useSuspenseQueries({
     queries: [myBrainsQueryOptions(), myNeuronsQueryOptions()],
@@ -54,6 +60,14 @@ function Brains() {
             : t('brains.toNext', { percent: progress.percent, level: progress.level + 1 })
         }
       />
+      <RankLegend ladder="overall" level={overall.brain_level} compact />
+      {me ? (
+        <p className="nv-flush">
+          <Link to={under('my-progress/score-stats')} params={{ platformSlug: me.user.handle }}>
+            {t('brains.board')}
+          </Link>
+        </p>
+      ) : null}
       {roles.length > 0 ? (
         <section aria-labelledby="brains-roles" className="nv-stack" data-gap="sm">
           <h3 id="brains-roles" className="nv-flush">

@@ -206,27 +206,30 @@ export function BrainGraphic({
           </g>
         ) : null}
       </svg>
-      <fieldset className="brain-radios">
-        <legend>{label}</legend>
-        {SECTIONS.map((s) => (
-          <label key={s.level}>
-            <input
-              ref={(el) => {
-                refs.current[s.level - 1] = el;
-              }}
-              type="radio"
-              name={name}
-              value={s.level}
-              checked={s.level === selected}
-              data-level={s.level}
-              data-filled={s.level <= filled ? '' : undefined}
-              onChange={() => onSelect(s.level)}
-              onKeyDown={onKeyDown}
-            />
-            {t('brainBoard.section', { level: s.level })}
-          </label>
-        ))}
-      </fieldset>
+      {/* Hidden in a box of its own: a fieldset is as wide as its content whatever it is told. */}
+      <div className="nv-visually-hidden">
+        <fieldset>
+          <legend>{label}</legend>
+          {SECTIONS.map((s) => (
+            <label key={s.level}>
+              <input
+                ref={(el) => {
+                  refs.current[s.level - 1] = el;
+                }}
+                type="radio"
+                name={name}
+                value={s.level}
+                checked={s.level === selected}
+                data-level={s.level}
+                data-filled={s.level <= filled ? '' : undefined}
+                onChange={() => onSelect(s.level)}
+                onKeyDown={onKeyDown}
+              />
+              {t('brainBoard.section', { level: s.level })}
+            </label>
+          ))}
+        </fieldset>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Score Stats: the player's brains (the Nerve Score and one per role, each a link that chooses
- * it as the page's `?tab=`), the chosen brain's Nerve Score bar and its brain-level board.
+ * it as the page's `?tab=`), the chosen brain's Nerve Score bar and its brain-level board, then
+ * the player's charts (score over time, neurons by role).
  * `tab=nerve-score` (the default) is the overall brain.
  */
 import type { BrainSchema } from '@nervus/contracts';
@@ -14,6 +15,7 @@ import { under } from '../dashboards/redirects.js';
 import { myBrainsQueryOptions } from '../game/queries.js';
 import { BrainLevelBoard } from './brain-board.js';
 import { roleOfTab, SCORE_TABS, type ScoreTab, tabOfRole } from './brain-board-tabs.js';
+import { ScoreStatsCharts } from './charts.js';
 import { NerveScoreBar } from './nerve-bar.js';
 import '../../i18n/brain-board.en.js';
 import './brain-board.css';
@@ -71,6 +73,7 @@ export function ScoreStatsPage({ tab }: { tab: ScoreTab }) {
             score={brain.score}
             level={brain.brain_level}
           />
+          <ScoreStatsCharts userId={brain.user_id} />
         </>
       ) : (
         <Card>

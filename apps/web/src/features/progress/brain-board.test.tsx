@@ -135,6 +135,8 @@ describe('the board', () => {
     );
     expect(chosenLevelText(t, 5000, 12.3, 4)).toMatchObject({ percent: 100, text: 'Done' });
     expect(chosenLevelText(t, FINAL_LEVEL_SCORE, 100, 100)).toMatchObject({ final: true });
+    // Level 1 starts at 0 neurons: never '0 neurons away'.
+    expect(chosenLevelText(t, 0, 0, 1).text).toBe('Your first neuron makes level 1');
   });
 });
 

@@ -11,65 +11,20 @@ import {
   levelProgress,
   levelRange,
   MAX_LEVEL,
-  RANK_LADDERS,
   rankFor,
 } from '@nervus/game-rules';
 import { ProgressBar, RankBadge, useTranslation } from '@nervus/ui-kit';
-import { type CSSProperties, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { BrainGraphic, FILL_DEBOUNCE_MS } from './brain-board-graphic.js';
+import { RankLegend } from './brain-board-legend.js';
 import { useShowNumbering } from './brain-board-numbering.js';
 import '../../i18n/brain-board.en.js';
 import './brain-board.css';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
-/** The rank legend: a ladder's ten ranks in their colours, the brain's own marked. */
-export function RankLegend({
-  ladder,
-  level,
-  compact = false,
-  headingLevel = 3,
-}: {
-  ladder: LadderRole;
-  headingLevel?: 2 | 3 | 4;
-  /** The brain's level: its rank is marked as the player's. */
-  level: number | null;
-  /** Names and levels only (the dashboard's panel). */
-  compact?: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const mine = level === null ? null : rankFor(ladder, level).id;
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section aria-labelledby={id} className="rank-legend nv-stack" data-gap="sm">
-      <Heading id={id} className="nv-flush">
-        {t('brainBoard.legend')}
-      </Heading>
-      <ol className="rank-legend-list nv-list-plain" data-compact={compact ? '' : undefined}>
-        {RANK_LADDERS[ladder].map((rank) => (
-          <li
-            key={rank.id}
-            aria-current={rank.id === mine ? 'true' : undefined}
-            style={{ '--rank-color': rank.color } as CSSProperties}
-          >
-            <span className="rank-legend-swatch" aria-hidden="true" />
-            <span className="rank-legend-name">{rank.label}</span>
-            <span className="rank-legend-levels">
-              {t('brainBoard.levels', { start: rank.start_level, end: rank.end_level })}
-            </span>
-            {compact ? null : <span className="rank-legend-about">{rank.description}</span>}
-            {rank.id === mine ? (
-              <span className="nv-badge" data-tone="brand">
-                {t('brainBoard.yourRank')}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
+/** A level's bound in neurons: a whole number, grouped as scores are (0, not 0.000). */
+const neurons = (n: number) => (n === 0 ? '0' : formatScore(n));
 
 const CHART = { width: 320, height: 160, pad: 28 };
 
@@ -117,8 +72,8 @@ export function LevelChart({
         role="img"
         aria-label={t('brainBoard.chartAbout', {
           level: selected,
-          start: formatScore(levelRange(selected).start),
-          final: formatScore(FINAL_LEVEL_SCORE),
+          start: neurons(levelRange(selected).start),
+          final: neurons(FINAL_LEVEL_SCORE),
         })}
       >
         <line
@@ -183,7 +138,8 @@ export function chosenLevelText(
   return {
     percent: 0,
     step: 0,
-    text: t('brainBoard.awayFrom', { count: to, level: selected }),
+    // Level 1 starts at 0: the first neuron of any size makes it.
+    text: to === 0 ? t('nerveBar.first') : t('brainBoard.awayFrom', { count: to, level: selected }),
     final: false,
   };
 }
@@ -263,10 +219,10 @@ export function BrainLevelBoard({
             </p>
             <p className="nv-flush brain-board-range">
               {selected === MAX_LEVEL
-                ? t('brainBoard.finalRange', { start: formatScore(range.start) })
+                ? t('brainBoard.finalRange', { start: neurons(range.start) })
                 : t('brainBoard.range', {
-                    start: formatScore(range.start),
-                    end: formatScore(range.end),
+                    start: neurons(range.start),
+                    end: neurons(range.end),
                   })}
             </p>
           </div>

@@ -1,6 +1,6 @@
 import { LADDER_ROLES } from '@nervus/game-rules';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aMe, aPlatform, aProfile } from '../../test/factories.js';
 import type { Answers } from '../../test/fake-api.js';
 import { preloadRoutes, renderRoute } from '../../test/render.js';
@@ -21,13 +21,31 @@ const api: Answers = {
   userProfile: ({ params }) => ({ data: aProfile({ handle: params?.id ?? 'ada' }) }),
   userSocial: () => ({ data: { accounts: {} } }),
   brains,
+  // The page's charts (H3's ScoreStatsCharts): a player with no history yet.
+  brainHistory: () => ({ data: [] }),
+  playerResources: ({ params }) => ({
+    data: {
+      user_id: params?.id ?? ADA.user.id,
+      view: 'owner',
+      challenges_posted: 0,
+      ideas_entered: 0,
+      first_places: 0,
+      top3_places: 0,
+      ratings_given: 0,
+      challenges_rated: 0,
+      mentoring_given: 0,
+      mentoring_rating: null,
+      recruits: 0,
+      neurons: LADDER_ROLES.map((role) => ({ role, points: 0 })),
+    },
+  }),
 };
 
 beforeAll(preloadRoutes, 60_000);
 
 describe('My Progress', () => {
   it('sends the section’s own address to Score Stats, with its four tabs', async () => {
-    const { router } = await renderRoute('/ada/my-dashboard/my-progress', {
+    const { router, server } = await renderRoute('/ada/my-dashboard/my-progress', {
       viewer: ADA,
       api,
     });
@@ -46,6 +64,10 @@ describe('My Progress', () => {
     expect(within(brainsNav).getAllByRole('link')).toHaveLength(LADDER_ROLES.length);
     expect(screen.getByRole('region', { name: 'Nerve Score' })).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(100);
+    // The charts below the board ask for this player's numbers.
+    await vi.waitFor(() =>
+      expect(server.inputsOf('brainHistory')[0]?.params).toEqual({ id: ADA.user.id }),
+    );
   });
 
   it('takes scores-stats as an alias of score-stats', async () => {
