@@ -90,7 +90,7 @@ function options(data: ChartData, box: HTMLElement): uPlot.Options {
         ? {
             ...axis,
             grid: { show: false },
-            rotate: aslant ? -50 : 0,
+            rotate: aslant ? 50 : 0,
             size: aslant ? Math.ceil(longest * 0.8 + fontPx) : 40,
             splits: () => labels.map((_, i) => i),
             values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
@@ -130,7 +130,7 @@ export default function ChartCanvas({ data }: { readonly data: ChartData }) {
     if (!element || width === 0) return;
     const shown = JSON.parse(drawn) as ChartData;
     // A new theme or width lays the chart out again: new colours, names aslant or not.
-    element.dataset.theme = String(theme);
+    element.dataset.drawnTheme = String(theme);
     const plot = new uPlot(
       options(shown, element),
       [shown.x as number[], ...shown.series.map((s) => s.values as (number | null)[])],
