@@ -26,8 +26,9 @@ function useUpdateCheck(build: string): UpdateCheck | null {
     let current = true;
     // `updateViaCache: 'none'`: every check asks the server, never the HTTP cache.
     navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then(
-      (registration) => {
-        if (current)
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // No registration: a stand-in that refuses workers (Playwright's, when blocked).
+        if (current && registration)
           setUpdates(createUpdateCheck({ registration, build, reload: () => location.reload() }));
       },
       () => {
