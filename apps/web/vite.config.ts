@@ -2,6 +2,7 @@ import { CALL_DOMAINS } from '@nervus/contracts';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { callDomains, callDomainsMap } from './scripts/call-domains-plugin.js';
 import { clientCalls, pureContracts } from './scripts/client-calls-plugin.js';
 import { firstPaint } from './scripts/first-paint-plugin.js';
 import { serviceWorker } from './scripts/service-worker-plugin.js';
@@ -94,12 +95,25 @@ export default defineConfig({
     react(),
     clientCalls(),
     pureContracts(),
+    callDomainsMap(),
+    callDomains(),
     slimRoutes(),
     preloadStart(),
     firstPaint(),
     serviceWorker(),
   ],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    alias: [
+      {
+        // The router's store reads selected state through React 17's shim of
+        // useSyncExternalStore; React 19 has the hook, and the package's own build for React 18
+        // and later (the same API) uses it: the shim's copy of the hook left every page.
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     // Built for the bundle budget and error reports, but not named in the scripts: the API

@@ -6,9 +6,9 @@
 import { I18nProvider } from '@nervus/ui-kit';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { i18n } from './i18n/index.js';
+import { AtomProvider, createAtomStore } from './lib/atoms.js';
 
 export interface AppRootProps {
   readonly router: Parameters<typeof RouterProvider>[0]['router'];
@@ -16,14 +16,16 @@ export interface AppRootProps {
 }
 
 export function AppRoot({ router, queryClient }: AppRootProps) {
+  // The client-only state of this app (lib/atoms.ts): its own store, as the query client is.
+  const [store] = useState(createAtomStore);
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <JotaiProvider>
+        <AtomProvider store={store}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </JotaiProvider>
+        </AtomProvider>
       </I18nProvider>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
 /**
- * The one way web unit tests render: a fresh QueryClient, the app's i18n, a fresh jotai store,
+ * The one way web unit tests render: a fresh QueryClient, the app's i18n, a fresh atom store,
  * the toast provider, a memory-history router and a fake API typed by call name.
  *
  * How to use it:
@@ -53,11 +53,11 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
-import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { i18n } from '../i18n/index.js';
 import { forgetSession } from '../lib/api.js';
+import { AtomProvider, type AtomStore, createAtomStore } from '../lib/atoms.js';
 import { type Answers, type FakeApi, fakeApi } from './fake-api.js';
 
 // jsdom has no scrolling; the router restores scroll after each navigation.
@@ -87,7 +87,7 @@ export interface RenderOptions {
 export interface Rendered extends RenderResult {
   readonly server: FakeApi;
   readonly queryClient: QueryClient;
-  readonly store: ReturnType<typeof createStore>;
+  readonly store: AtomStore;
   // The router's type follows the route tree it was given; tests read its state only.
   readonly router: {
     readonly state: {
@@ -121,23 +121,23 @@ function prepare(options: RenderOptions) {
     cleanup();
     forgetSession();
   });
-  return { server, queryClient: testQueryClient(), store: createStore() };
+  return { server, queryClient: testQueryClient(), store: createAtomStore() };
 }
 
 function mount(
   router: Parameters<typeof RouterProvider>[0]['router'],
   queryClient: QueryClient,
-  store: ReturnType<typeof createStore>,
+  store: AtomStore,
 ) {
   return render(
     <I18nProvider i18n={i18n}>
-      <JotaiProvider store={store}>
+      <AtomProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <RouterProvider router={router} />
           </ToastProvider>
         </QueryClientProvider>
-      </JotaiProvider>
+      </AtomProvider>
     </I18nProvider>,
   );
 }

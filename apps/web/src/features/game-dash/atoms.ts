@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '../../lib/atoms.js';
 
 /**
  * Whether the bell shows the new-updates dot. Written by the Game Dash's watcher (loaded with

@@ -6,8 +6,8 @@
  * reload.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSetAtom } from '../../lib/atoms.js';
 import { whenIdle } from '../../lib/when-idle.js';
 import { preferencesQueryOptions } from '../account/queries.js';
 import { brainKeys, myBrainsQueryOptions } from '../game/queries.js';

@@ -1,5 +1,4 @@
-import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atom, atomWithStorage } from '../../lib/atoms.js';
 
 /** The navbar's menu on small screens. */
 export const navOpenAtom = atom(false);

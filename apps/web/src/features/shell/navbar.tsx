@@ -1,9 +1,9 @@
 import { useTranslation } from '@nervus/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isShadowing } from '../../lib/api.js';
+import { useAtom, useAtomValue } from '../../lib/atoms.js';
 import { gameDashUpdatesAtom } from '../game-dash/atoms.js';
 import { navOpenAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, sessionKeys, signOut, useMe } from '../session/queries.js';

@@ -1,8 +1,8 @@
 import { useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
+import { useAtom } from '../../lib/atoms.js';
 import { readerModeAtom } from '../session/atoms.js';
 import { currentPlatformQueryOptions, useFlag, useMe } from '../session/queries.js';
 import { loadPlayerShell } from './load-player-shell.js';

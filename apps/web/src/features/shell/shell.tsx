@@ -1,8 +1,8 @@
 import { ToastProvider, useTranslation } from '@nervus/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { useAtomValue } from '../../lib/atoms.js';
 import { sidebarFor, titleKey } from '../../lib/route-meta.js';
 import { UpdateGate } from '../app-update/update-gate.js';
 import { readerModeAtom } from '../session/atoms.js';

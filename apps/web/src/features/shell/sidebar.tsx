@@ -1,7 +1,7 @@
 import { useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
+import { useAtom } from '../../lib/atoms.js';
 import { type SidebarKind, titleKey } from '../../lib/route-meta.js';
 import { sidebarOpenAtom } from '../session/atoms.js';
 import { useMe } from '../session/queries.js';
@@ -146,6 +146,9 @@ export function Sidebar({ kind, slug }: { kind: SidebarKind; slug: string | unde
         </li>
         <li>
           <Link to="/admin/feedbacks">{t(titleKey('admin.dashboards.feedbacks'))}</Link>
+        </li>
+        <li>
+          <Link to="/admin/outbox">{t(titleKey('admin.dashboards.outbox'))}</Link>
         </li>
         {(
           [
