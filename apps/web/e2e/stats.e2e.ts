@@ -84,6 +84,34 @@ describe('the progress stats and charts (issue 16)', () => {
     }
   });
 
+  it("charts the player's score over time and neurons by role on Score Stats", async () => {
+    for (const viewport of [PHONE, DESK]) {
+      const { page, errors, close } = await newPage(browser, viewport);
+      await signIn(page, 'cora');
+      await page.waitForURL('**/cora/my-dashboard');
+      await page.goto('/cora/my-dashboard/my-progress/score-stats');
+      const history = await drawn(page, 'Score over time');
+      expect(await history.getByRole('paragraph').first().textContent()).toMatch(/^Overall: /);
+      expect(await paintsWithToken(page, 'Score over time', '--nv-color-brand')).toBe(true);
+      const byRole = await drawn(page, 'Neurons by role');
+      expect(await paintsWithToken(page, 'Neurons by role', '--nv-role-catalyst')).toBe(true);
+      await byRole.getByText('The numbers').click();
+      expect(await byRole.getByRole('row', { name: /^Catalyst \d/ }).count()).toBe(1);
+      // Another role: its own line, in its own colour, told in its summary.
+      await history.getByLabel('Role').selectOption('catalyst');
+      await expect
+        .poll(() => history.getByRole('paragraph').first().textContent())
+        .toMatch(/^Catalyst: /);
+      await expect
+        .poll(() => paintsWithToken(page, 'Score over time', '--nv-role-catalyst'))
+        .toBe(true);
+      expect(await noSideScroll(page)).toBe(true);
+      await expectAccessible(page, `score-stats charts at ${viewport.width}`);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
   it("lists the player's places on the current olympiad's boards", async () => {
     const { page, errors, close } = await newPage(browser, PHONE);
     await signIn(page, 'mona');
