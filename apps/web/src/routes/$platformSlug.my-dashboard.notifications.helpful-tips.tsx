@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpfulTipsPage } from '../features/notifications/pages.js';
 import { loadNotifications } from '../features/notifications/queries.js';
+import { HelpfulTipsPage } from '../features/notifications/tips-page.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/notifications/helpful-tips')({
   staticData: { name: 'dashboard.notifications.helpful-tips', layout: 'boxed', auth: true },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HighlightsPage } from '../features/notifications/pages.js';
+import { HighlightsPage } from '../features/notifications/highlights-page.js';
 import { loadNotifications } from '../features/notifications/queries.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/notifications/highlights')({

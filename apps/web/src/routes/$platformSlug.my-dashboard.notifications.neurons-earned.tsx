@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NeuronsEarnedPage } from '../features/notifications/pages.js';
+import { NeuronsEarnedPage } from '../features/notifications/neurons-page.js';
 import { loadNotifications } from '../features/notifications/queries.js';
 
 export const Route = createFileRoute('/$platformSlug/my-dashboard/notifications/neurons-earned')({

@@ -1,24 +1,19 @@
 /**
  * My Dashboard › Notifications: a frame with three tabs (neurons earned, highlights, helpful
- * tips) over the player's own notifications. The lines, the highlights list and the tips are the
- * Game Dash's own parts, with room: the neurons 20 a page with the pager, the highlights in a
- * taller box. Another player's address shows no one's notifications: they are private.
+ * tips) over the player's own notifications, each tab a page of its own module (its route loads
+ * only its own parts: the highlights' virtual list stays with the highlights). The header shows
+ * the player's totals from `GET /me/notification`. Another player's address shows no one's
+ * notifications: they are private.
  */
-
 import { formatScore } from '@nervus/game-rules';
-import { EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { EmptyState, useTranslation } from '@nervus/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { type ReactNode, useState, useTransition } from 'react';
+import type { ReactNode } from 'react';
 import { DashHeader } from '../dashboards/dash-ui.js';
 import { notificationStateQueryOptions } from '../game/highlights.js';
-import { HighlightList } from '../game-dash/highlight-list.js';
-import { NeuronLine } from '../game-dash/neurons-tab.js';
-import { NEURON_PAGE_SIZE } from '../game-dash/queries.js';
-import { TipsTab } from '../game-dash/tips-tab.js';
 import { useMe } from '../session/queries.js';
-import { isOwn, neuronPageQueryOptions } from './queries.js';
-import '../../i18n/game-dash.en.js';
+import { isOwn } from './queries.js';
 import '../../i18n/notifications.en.js';
 import '../dashboards/dashboards.css';
 import './notifications.css';
@@ -102,7 +97,7 @@ export function NotificationsSection() {
 }
 
 /** A tab's panel: its heading (the tabs are links, the heading says where the reader is). */
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-labelledby="notifications-tab" className="app-notifications-panel">
       <h2 id="notifications-tab" className="nv-visually-hidden">
@@ -110,67 +105,5 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
-  );
-}
-
-/** Neurons earned: every line, 20 a page, the next page while (page + 1) · 20 < total. */
-export function NeuronsEarnedPage() {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  // A page change is a transition: the lines on screen stay until the next page has arrived.
-  const [turning, startTurning] = useTransition();
-  const { data: neurons } = useSuspenseQuery(neuronPageQueryOptions(page));
-  const now = Date.now();
-  return (
-    <Panel title={t('notificationsPage.neuronsEarned')}>
-      {neurons.data.length === 0 ? (
-        <EmptyState level={3} title={t('dash.none')}>
-          {t('dash.noneText')}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="nv-flush nv-hint">
-            {t('notificationsPage.neuronsCount', { count: neurons.meta.total })}
-          </p>
-          <ul
-            aria-label={t('dash.neuronsLabel')}
-            aria-busy={turning}
-            className="nv-list-plain app-neuron-list"
-          >
-            {neurons.data.map((n) => (
-              <NeuronLine key={n.id} neuron={n} now={now} />
-            ))}
-          </ul>
-        </>
-      )}
-      <Pager
-        page={page}
-        total={neurons.meta.total}
-        size={NEURON_PAGE_SIZE}
-        label={t('notificationsPage.neuronsPages')}
-        onPage={(next) => startTurning(() => setPage(next))}
-      />
-    </Panel>
-  );
-}
-
-/** Highlights: the whole list, the Game Dash's virtual list in a taller box. */
-export function HighlightsPage() {
-  const { t } = useTranslation();
-  const { data: me } = useMe();
-  return (
-    <Panel title={t('notificationsPage.highlights')}>
-      {me ? <HighlightList userId={me.user.id} place="page" /> : null}
-    </Panel>
-  );
-}
-
-/** Helpful tips: the tasks for the player's roles, a dismissal remembered on this browser. */
-export function HelpfulTipsPage() {
-  const { t } = useTranslation();
-  return (
-    <Panel title={t('notificationsPage.helpfulTips')}>
-      <TipsTab />
-    </Panel>
   );
 }
