@@ -57,6 +57,22 @@ function crowded(labels: readonly string[], width: number, fontPx: number): bool
   return longest + fontPx > (width - 64) / Math.max(labels.length, 1);
 }
 
+const DAY_S = 86_400;
+/** The time axis steps in whole days (the history is per UTC day), a week, a month, a year. */
+const DAY_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365, 730].map((days) => days * DAY_S);
+
+/** A UTC day under the time axis (`Nov 23`; with its year when it is not this one). */
+function dayLabel(seconds: number, language: string): string {
+  const at = new Date(seconds * 1000);
+  const thisYear = at.getUTCFullYear() === new Date().getUTCFullYear();
+  return new Intl.DateTimeFormat(language, {
+    month: 'short',
+    day: 'numeric',
+    ...(thisYear ? {} : { year: '2-digit' }),
+    timeZone: 'UTC',
+  }).format(at);
+}
+
 function options(data: ChartData, box: HTMLElement): uPlot.Options {
   const builders = paths();
   const css = getComputedStyle(box);
@@ -71,6 +87,7 @@ function options(data: ChartData, box: HTMLElement): uPlot.Options {
     ticks: { stroke: grid, width: 1 },
   };
   const bars = data.kind === 'bars';
+  const language = document.documentElement.lang || 'en';
   const labels = data.xLabels ?? [];
   const fontPx = Number.parseFloat(css.fontSize) || 16;
   // Names that would collide are drawn aslant, with room below for the longest.
@@ -80,6 +97,8 @@ function options(data: ChartData, box: HTMLElement): uPlot.Options {
     width: Math.max(box.clientWidth, 1),
     height: Math.max(box.clientHeight, 1),
     legend: { show: false },
+    // Days are UTC midnights: the axis counts them in UTC, wherever the reader is.
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
     cursor: { show: !bars, points: { show: !bars } },
     scales: {
       x: bars ? { time: false, range: [-0.5, Math.max(labels.length - 0.5, 0.5)] } : { time: true },
@@ -95,7 +114,12 @@ function options(data: ChartData, box: HTMLElement): uPlot.Options {
             splits: () => labels.map((_, i) => i),
             values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
           }
-        : axis,
+        : {
+            ...axis,
+            space: 64,
+            incrs: DAY_STEPS,
+            values: (_u, splits) => splits.map((s) => dayLabel(s, language)),
+          },
       { ...axis, size: 56 },
     ],
     series: [
