@@ -193,3 +193,22 @@ describe('the Game Dash’s highlights tab', () => {
     expect(server.calls).toEqual([]);
   });
 });
+
+describe('a neuron event of an origin the page does not know', () => {
+  it('is skipped with the spec’s warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const update = readEvent(REALTIME_EVENTS.neuronEarned, {
+      points: 1,
+      role: 'analyst',
+      type: 'idea-rated',
+      user_origin: 'robots',
+      meaningful_name: 'Idea rated',
+      event_created: new Date().toISOString(),
+      challenge_title: null,
+      challenge_slug: null,
+      point_created_at: new Date().toISOString(),
+    });
+    expect(update).toBeNull();
+    expect(warn).toHaveBeenCalledWith('brain__neuron-earned: unknown user_origin', 'robots');
+  });
+});

@@ -34,7 +34,12 @@ export function readEvent(event: RealtimeEvent, data: unknown): LiveUpdate | nul
   }
   if (event === REALTIME_EVENTS.neuronEarned) {
     const neuron = v.safeParse(LiveNeuronSchema, data);
-    return neuron.success ? { kind: 'neuron', neuron: neuron.output } : null;
+    if (neuron.success) return { kind: 'neuron', neuron: neuron.output };
+    // The spec logs a warning for an origin it does not know (the server's contract grew?).
+    const origin = (data as { user_origin?: unknown } | null)?.user_origin;
+    if (origin !== undefined && origin !== 'you' && origin !== 'others')
+      console.warn('brain__neuron-earned: unknown user_origin', origin);
+    return null;
   }
   const highlight = v.safeParse(LiveHighlightSchema, data);
   return highlight.success ? { kind: 'highlight', highlight: highlight.output } : null;
