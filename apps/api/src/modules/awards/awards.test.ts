@@ -193,6 +193,45 @@ describe('medals for one’s own play', () => {
   });
 });
 
+describe('medals of counts that hold hidden play', () => {
+  it('shows others a tenth rating’s medal only once ten ratings are public', async () => {
+    const rater = await t.signUp();
+    const authors = [await t.signUp(), await t.signUp(), await t.signUp(), await t.signUp()];
+    const settledFirst = await publish();
+    const stillOpen = await publish();
+    const ideasOf = async (challenge: { id: string }, who: typeof authors, each: number) => {
+      const entered: string[] = [];
+      for (const author of who)
+        for (let i = 0; i < each; i++)
+          entered.push(
+            await enter(author.token, challenge.id, `Idea ${i} of ${author.user.handle}`),
+          );
+      return entered;
+    };
+    // Six ratings in the challenge that will close, then four in the one that stays open.
+    for (const idea of await ideasOf(settledFirst, authors.slice(0, 2), 3))
+      await rate(rater.token, settledFirst.id, idea, 4);
+    for (const idea of await ideasOf(stillOpen, authors.slice(2), 2))
+      await rate(rater.token, stillOpen.id, idea, 4);
+
+    expect(ids(await medalsOf(rater.user.id, rater.token))).toEqual(['first-rating', 'ratings-10']);
+    expect(ids(await medalsOf(rater.user.id))).toEqual([]);
+    expect(
+      (await t.call('endChallenge', { token: cora, params: { id: settledFirst.id } })).status,
+    ).toBe(200);
+    // Six ratings are public: the first rating's medal is, the tenth's is not yet.
+    expect(ids(await medalsOf(rater.user.id))).toEqual(['first-rating']);
+    expect(progress(await metaOf(rater.user.id), 'ratings-10')).toMatchObject({
+      current: 6,
+      earned: false,
+    });
+    expect(
+      (await t.call('endChallenge', { token: cora, params: { id: stillOpen.id } })).status,
+    ).toBe(200);
+    expect(ids(await medalsOf(rater.user.id))).toEqual(['first-rating', 'ratings-10']);
+  });
+});
+
 describe('idea medals', () => {
   it('awards the Top 3 and the winner at the settlement, unknown before it', async () => {
     const players = [await t.signUp(), await t.signUp(), await t.signUp(), await t.signUp()];
