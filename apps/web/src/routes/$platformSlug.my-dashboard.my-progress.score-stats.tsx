@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { preferencesQueryOptions } from '../features/account/queries.js';
 import { myBrainsQueryOptions } from '../features/game/queries.js';
 import { ScoreStatsPage } from '../features/progress/brain-board-page.js';
 import { SCORE_TABS } from '../features/progress/brain-board-tabs.js';
@@ -15,7 +16,13 @@ export const Route = createFileRoute('/$platformSlug/my-dashboard/my-progress/sc
   validateSearch: v.object({
     tab: v.optional(v.fallback(v.picklist(SCORE_TABS), 'nerve-score')),
   }),
+  // The preferences too: the board's numbering shows as the player left it, not on and then off.
   loader: ({ context }) =>
-    whenSignedIn(() => context.queryClient.ensureQueryData(myBrainsQueryOptions())),
+    whenSignedIn(() =>
+      Promise.all([
+        context.queryClient.ensureQueryData(myBrainsQueryOptions()),
+        context.queryClient.ensureQueryData(preferencesQueryOptions()),
+      ]),
+    ),
   component: Page,
 });
