@@ -28,6 +28,7 @@ import { Route as MentorRouteImport } from './routes/mentor'
 import { Route as MovedRouteImport } from './routes/moved'
 import { Route as MyAccountRouteImport } from './routes/my-account'
 import { Route as NerveBoardsRouteImport } from './routes/nerve-boards'
+import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuestionCollectionRouteImport } from './routes/question-collection'
 import { Route as ReadingListRouteImport } from './routes/reading-list'
@@ -356,6 +357,11 @@ const MyAccountRoute = MyAccountRouteImport.update({
 const NerveBoardsRoute = NerveBoardsRouteImport.update({
   id: '/nerve-boards',
   path: '/nerve-boards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OutboxRoute = OutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -1794,6 +1800,7 @@ export interface FileRoutesByFullPath {
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
   '/nerve-boards': typeof NerveBoardsRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
@@ -2045,6 +2052,7 @@ export interface FileRoutesByTo {
   '/mentor': typeof MentorRoute
   '/moved': typeof MovedRoute
   '/nerve-boards': typeof NerveBoardsRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
@@ -2278,6 +2286,7 @@ export interface FileRoutesById {
   '/moved': typeof MovedRoute
   '/my-account': typeof MyAccountRouteWithChildren
   '/nerve-boards': typeof NerveBoardsRoute
+  '/outbox': typeof OutboxRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/question-collection': typeof QuestionCollectionRoute
   '/reading-list': typeof ReadingListRoute
@@ -2535,6 +2544,7 @@ export interface FileRouteTypes {
     | '/moved'
     | '/my-account'
     | '/nerve-boards'
+    | '/outbox'
     | '/privacy-policy'
     | '/question-collection'
     | '/reading-list'
@@ -2786,6 +2796,7 @@ export interface FileRouteTypes {
     | '/mentor'
     | '/moved'
     | '/nerve-boards'
+    | '/outbox'
     | '/privacy-policy'
     | '/question-collection'
     | '/reading-list'
@@ -3018,6 +3029,7 @@ export interface FileRouteTypes {
     | '/moved'
     | '/my-account'
     | '/nerve-boards'
+    | '/outbox'
     | '/privacy-policy'
     | '/question-collection'
     | '/reading-list'
@@ -3274,6 +3286,7 @@ export interface RootRouteChildren {
   MovedRoute: typeof MovedRoute
   MyAccountRoute: typeof MyAccountRouteWithChildren
   NerveBoardsRoute: typeof NerveBoardsRoute
+  OutboxRoute: typeof OutboxRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuestionCollectionRoute: typeof QuestionCollectionRoute
   ReadingListRoute: typeof ReadingListRoute
@@ -3439,6 +3452,13 @@ declare module '@tanstack/react-router' {
       path: '/nerve-boards'
       fullPath: '/nerve-boards'
       preLoaderRoute: typeof NerveBoardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/outbox': {
+      id: '/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof OutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -6094,6 +6114,7 @@ const rootRouteChildren: RootRouteChildren = {
   MovedRoute: MovedRoute,
   MyAccountRoute: MyAccountRouteWithChildren,
   NerveBoardsRoute: NerveBoardsRoute,
+  OutboxRoute: OutboxRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuestionCollectionRoute: QuestionCollectionRoute,
   ReadingListRoute: ReadingListRoute,

@@ -117,6 +117,16 @@ export const ACCOUNT_ROUTES: readonly RouteEntry[] = [
     feature: LATER,
   },
   {
+    // Where mail is read when no SMTP server is configured (the API's modules/email). Not below
+    // /admin, which is a placeholder until the admin area is built.
+    path: '/outbox',
+    name: 'admin.outbox',
+    title: 'Outbox',
+    layout: 'boxed',
+    auth: true,
+    admin: true,
+  },
+  {
     path: '/admin/feedbacks',
     name: 'admin.dashboards.feedbacks',
     title: 'Feedback Forms',

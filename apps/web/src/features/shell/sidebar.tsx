@@ -148,7 +148,7 @@ export function Sidebar({ kind, slug }: { kind: SidebarKind; slug: string | unde
           <Link to="/admin/feedbacks">{t(titleKey('admin.dashboards.feedbacks'))}</Link>
         </li>
         <li>
-          <Link to="/admin/outbox">{t(titleKey('admin.dashboards.outbox'))}</Link>
+          <Link to="/outbox">{t(titleKey('admin.outbox'))}</Link>
         </li>
         {(
           [
