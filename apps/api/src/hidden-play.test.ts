@@ -222,6 +222,8 @@ const NOTHING_TO_ANSWER: CallName[] = [
   'discussionReplies', // no message to reply to
   'suggestion', // nobody opened a suggestion box
   'suggestionPriors',
+  // Needs a mail's link, which only the mail holds (it tells the link's kind, nothing of play).
+  'unsubscribeInfo',
 ];
 
 const everyone = () => Object.values(p).map((x) => x.id);
