@@ -221,8 +221,6 @@ export {
 } from './ranking.js';
 export {
   isLadderRole,
-  LADDER_ROLES,
-  type LadderRole,
   LEVELS_PER_RANK,
   RANK_COLORS,
   RANK_LABELS,
@@ -234,6 +232,7 @@ export {
   rankFor,
 } from './ranks.js';
 export type { FieldError, Validated } from './result.js';
+export { LADDER_ROLES, type LadderRole } from './roles.js';
 export {
   CHALLENGE_RATING_SCALE,
   CHALLENGE_RATING_SIGN_IN,

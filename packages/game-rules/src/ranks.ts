@@ -4,20 +4,9 @@
  * exactly one rank (the spec states it for the overall ladder, whose last rank covers 90–100).
  */
 import { MAX_LEVEL } from './levels.js';
+import { LADDER_ROLES, type LadderRole } from './roles.js';
 
-/** The roles that have a brain (a score, a level and a rank ladder). */
-export const LADDER_ROLES = [
-  'analyst',
-  'catalyst',
-  'director',
-  'innovator',
-  'insight',
-  'mentor',
-  'overall',
-  'patron',
-  'scout',
-] as const;
-export type LadderRole = (typeof LADDER_ROLES)[number];
+export { LADDER_ROLES, type LadderRole };
 
 /** Levels per rank. */
 export const LEVELS_PER_RANK = 10;
