@@ -7,6 +7,7 @@ export const medalsEnglish = {
     ownTitle: 'Your medals',
     earnedHeading: 'Earned',
     progressHeading: 'On the way',
+    ideaHeading: 'Medals for this idea',
     earnedList: 'Medals earned',
     progressList: 'Medals not earned yet',
     earnedCount_one: '{{count}} medal earned',

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { lazyPart } from '../../lib/lazy-part.js';
+import { IdeaMedals } from '../medals/idea-medals.js';
 import { useMe } from '../session/queries.js';
 import { DashCard, DashSection } from './dash-parts.js';
 import { DashHeader } from './dash-ui.js';
@@ -226,6 +227,7 @@ export function ResolveIdea() {
           <ul className="nv-list-plain" aria-label={t('dashboardResults.yourIdeas')}>
             <ResolvedIdeaCard idea={idea} results={results.data} link={false} />
           </ul>
+          <IdeaMedals ideaId={idea.id} />
           <Suspense fallback={null}>
             <MentoringReceived idea={idea} level={2} />
           </Suspense>

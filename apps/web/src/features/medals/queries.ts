@@ -34,3 +34,10 @@ export const medalsMetaQueryOptions = (userId: string, viewer: string | null) =>
     queryKey: medalKeys.meta(userId, viewer),
     queryFn: async () => (await api.call('medalsMeta', { params: { id: userId } })).data,
   });
+
+/** An idea's medals, once its challenge settled (404 before, as for an unknown idea). */
+export const ideaAwardsQueryOptions = (ideaId: string) =>
+  queryOptions({
+    queryKey: medalKeys.idea(ideaId),
+    queryFn: async () => (await api.call('ideaAwards', { params: { id: ideaId } })).data,
+  });
