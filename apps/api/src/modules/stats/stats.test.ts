@@ -181,6 +181,22 @@ describe('stats while the challenge is open', () => {
   });
 });
 
+describe('stats readers', () => {
+  it("gives a token that is not a session the public view, never the owner's", async () => {
+    const answer = await t.call('playerResources', {
+      token: 'not-a-token',
+      params: { id: p.author.id },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ view: 'public', ideas_entered: 0 });
+    const details = await t.call('scoreDetails', {
+      token: 'not-a-token',
+      params: { id: p.author.id },
+    });
+    expect(details.body.data).toMatchObject({ view: 'public', reasons: [] });
+  });
+});
+
 describe('stats input', () => {
   it('answers 422 for a bad id, kind or period, and 404 for an unknown one', async () => {
     for (const name of ['playerResources', 'scoreDetails'] as const) {
