@@ -85,7 +85,7 @@ export function OutboxPage() {
                         {mail.created_at.slice(0, 16).replace('T', ' ')}
                       </time>
                     </td>
-                    <td className="nv-break">{mail.to}</td>
+                    <td>{mail.to}</td>
                     <td>
                       <span className="app-outbox-kind">{mail.kind}</span>
                       {mail.text ? (
