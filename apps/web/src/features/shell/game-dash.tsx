@@ -1,13 +1,18 @@
-import { Dialog, Tabs, useTranslation } from '@nervus/ui-kit';
+import { Dialog, Skeleton, SkeletonGroup, Tabs, useTranslation } from '@nervus/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { preferencesQueryOptions } from '../account/queries.js';
 import { myBrainsQueryOptions } from '../game/queries.js';
-import { HighlightsTab } from '../game-dash/highlights-tab.js';
 import { NeuronsTab } from '../game-dash/neurons-tab.js';
 import { lastSeenScore, saveLastSeenScore } from '../game-dash/queries.js';
 import { TipsTab } from '../game-dash/tips-tab.js';
+import '../../i18n/game-dash.en.js';
+
+// The highlights' virtual list loads when its tab is first chosen, not with the dialog.
+const HighlightsTab = lazy(async () => ({
+  default: (await import('../game-dash/highlights-tab.js')).HighlightsTab,
+}));
 
 /**
  * The navbar's Game Dash: the player's neurons, tips and highlights, in a dialog (loaded when
@@ -47,7 +52,17 @@ export function GameDash({
           {
             id: 'highlights',
             label: t('gameDash.highlights'),
-            content: <HighlightsTab signedIn={signedIn} onLeave={onClose} />,
+            content: (
+              <Suspense
+                fallback={
+                  <SkeletonGroup label={t('highlights.loading')}>
+                    <Skeleton lines={4} />
+                  </SkeletonGroup>
+                }
+              >
+                <HighlightsTab signedIn={signedIn} onLeave={onClose} />
+              </Suspense>
+            ),
           },
         ]}
       />
