@@ -1,7 +1,8 @@
 // Medals (issue 16, decision 21): a new player enters their first idea on a challenge's page and
 // finds the First Spark medal on their medals page and in My Progress › Awards & Badges at once,
-// while a visitor sees none until the challenge closes; then everyone sees it. Both pages pass
-// axe in light and dark, at 390 and 1280 px.
+// while a visitor sees none until the challenge closes; then everyone sees it, with the idea's
+// win, which its author also finds on the idea's page of their dashboard. The pages pass axe in
+// light and dark, at 390 and 1280 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callAs, publishChallenge } from './api.js';
@@ -29,6 +30,17 @@ async function newPlayer(): Promise<string> {
   });
   expect(answer.status).toBe(201);
   return handle;
+}
+
+/** A player's access token for their own password (not the demo players'). */
+async function tokenFor(handle: string): Promise<string> {
+  const answer = await fetch(`${inject('baseURL')}/api/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: handle, password: PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
 }
 
 /** The medals earned on a player's medals page, by name. */
@@ -80,13 +92,46 @@ describe('medals', () => {
     await visitor.page.waitForURL(`**/${handle}/medals-badges`);
     await visitor.page.getByRole('heading', { name: `@${handle} has no medals yet.` }).waitFor();
 
+    // Two players rate the idea (so it ranks, first), and the challenge ends.
+    const listed = await fetch(`${inject('baseURL')}/api/challenges/${challenge.id}/ideas`, {
+      headers: { authorization: `Bearer ${await tokenFor(handle)}` },
+    });
+    const ideaId = ((await listed.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
+    for (const rater of ['rita', 'pat']) {
+      const rated = await callAs(rater, 'POST', `/challenges/${challenge.id}/ratings`, {
+        idea_id: ideaId,
+        stars: 4,
+      });
+      expect(rated.status, JSON.stringify(rated.body)).toBe(201);
+    }
     const ended = await callAs('cora', 'POST', `/challenges/${challenge.id}/end`);
     expect(ended.status, JSON.stringify(ended.body)).toBe(200);
     await visitor.page.reload();
     await visitor.page.getByRole('list', { name: 'Medals earned' }).waitFor();
-    expect(await earnedOn(visitor.page)).toEqual(['First Spark']);
+    expect(await earnedOn(visitor.page)).toEqual([
+      'Challenge Winner',
+      'First Spark',
+      'Podium Idea',
+    ]);
     await expectAccessible(visitor.page, 'medals page at 1280 px');
     expect(visitor.errors).toEqual([]);
     await visitor.close();
+
+    // The author finds the idea's medals on its page of their dashboard.
+    const author = await newPage(browser, { width: 390, height: 844 });
+    await signIn(author.page, handle, PASSWORD);
+    await author.page.waitForURL(`**/${handle}/my-dashboard`);
+    await author.page.goto(
+      `/${handle}/my-dashboard/innovator/challenges/resolve/${challenge.slug}/${ideaId}`,
+    );
+    const medals = author.page.getByRole('region', { name: 'Medals for this idea' });
+    await medals.waitFor();
+    expect((await medals.getByRole('heading', { level: 3 }).allTextContents()).sort()).toEqual([
+      'Challenge Winner',
+      'Podium Idea',
+    ]);
+    await expectAccessible(author.page, "an idea's medals at 390 px");
+    expect(author.errors).toEqual([]);
+    await author.close();
   });
 });
