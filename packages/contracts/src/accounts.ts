@@ -6,8 +6,8 @@ import {
 } from '@nervus/game-rules';
 import * as v from 'valibot';
 import { EmailSchema, optionalText, REQUIRED, rule, TimestampSchema } from './common.js';
-import { TimeZoneSchema } from './olympiads.js';
 import { UserSchema } from './session.js';
+import { TimeZoneSchema } from './time-zone.js';
 
 const PasswordSchema = v.pipe(
   v.string(),

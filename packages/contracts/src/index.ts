@@ -298,7 +298,6 @@ export {
   OlympiadWidgetQuerySchema,
   OlympiadWidgetSchema,
   OlympiadWinnerSchema,
-  TimeZoneSchema,
 } from './olympiads.js';
 export {
   AccentColorSchema,
@@ -412,6 +411,7 @@ export {
   SuggestionListQuerySchema,
   SuggestionSchema,
 } from './suggestions.js';
+export { TimeZoneSchema } from './time-zone.js';
 export {
   type Follow,
   FollowSchema,

@@ -10,6 +10,7 @@
 import { OLYMPIAD_BOARDS, OLYMPIAD_TYPES, TOURNAMENT_CADENCES } from '@nervus/game-rules';
 import * as v from 'valibot';
 import { IdOrSlugSchema, IdSchema, PageMetaSchema, TimestampSchema } from './common.js';
+import { TimeZoneSchema } from './time-zone.js';
 
 export const OlympiadBoardSchema = v.picklist(OLYMPIAD_BOARDS, 'Pick one of the boards.');
 export const OlympiadTypeSchema = v.picklist(OLYMPIAD_TYPES, 'Must be public, private or place.');
@@ -257,20 +258,6 @@ export type OlympiadWidget = v.InferOutput<typeof OlympiadWidgetSchema>;
 export const OlympiadWidgetQuerySchema = v.object({
   platform_slug: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120))),
 });
-
-/** An IANA time zone the runtime knows (`Europe/Paris`, `UTC`). */
-export const TimeZoneSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.check((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return zone.length > 0 && zone.length <= 64;
-    } catch {
-      return false;
-    }
-  }, 'Must be a time zone such as Europe/Paris.'),
-);
 
 /**
  * The body of `PUT /olympiad/base-olympiads/{platform}` (the director's settings): every field
