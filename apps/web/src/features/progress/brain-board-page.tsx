@@ -9,18 +9,26 @@ import { formatScore, type LadderRole, ROLE_TITLES } from '@nervus/game-rules';
 import { Card, EmptyState, StatTile, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import type * as v from 'valibot';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { titleKey } from '../../lib/route-meta.js';
 import { under } from '../dashboards/redirects.js';
 import { myBrainsQueryOptions } from '../game/queries.js';
 import { BrainLevelBoard } from './brain-board.js';
 import { roleOfTab, SCORE_TABS, type ScoreTab, tabOfRole } from './brain-board-tabs.js';
-import { ScoreStatsCharts } from './charts.js';
 import { NerveScoreBar } from './nerve-bar.js';
 import '../../i18n/brain-board.en.js';
 import './brain-board.css';
 
 type Brain = v.InferOutput<typeof BrainSchema>;
+
+/**
+ * The charts below the board load after the page: they fetch their own numbers and show their
+ * own skeletons, and their code (and the stats calls' table) kept Score Stats' first script
+ * heavier than any other dashboard page's.
+ */
+const ChartsPart = lazyPart(() => import('./charts.js').then((m) => m.ScoreStatsCharts));
 
 /** The brains in the page's order: the Nerve Score first, then the roles as the ladders list them. */
 export function orderedBrains(brains: readonly Brain[]): Brain[] {
@@ -73,7 +81,9 @@ export function ScoreStatsPage({ tab }: { tab: ScoreTab }) {
             score={brain.score}
             level={brain.brain_level}
           />
-          <ScoreStatsCharts userId={brain.user_id} />
+          <Suspense fallback={null}>
+            <ChartsPart userId={brain.user_id} />
+          </Suspense>
         </>
       ) : (
         <Card>

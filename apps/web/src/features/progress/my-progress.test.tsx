@@ -65,8 +65,10 @@ describe('My Progress', () => {
     expect(screen.getByRole('region', { name: 'Nerve Score' })).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(100);
     // The charts below the board ask for this player's numbers.
-    await vi.waitFor(() =>
-      expect(server.inputsOf('brainHistory')[0]?.params).toEqual({ id: ADA.user.id }),
+    // (A part of their own, loaded after the page.)
+    await vi.waitFor(
+      () => expect(server.inputsOf('brainHistory')[0]?.params).toEqual({ id: ADA.user.id }),
+      { timeout: 15_000 },
     );
   });
 
