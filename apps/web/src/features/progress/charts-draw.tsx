@@ -1,10 +1,10 @@
 /**
- * The drawing part of the progress charts: uPlot on a canvas, loaded on its own (charts.tsx
- * imports it lazily), so only the pages that chart pay for the library. Colours are the
- * ui-kit's tokens read from the page when drawing, and drawn again when the theme or the
- * platform's accent changes; the size follows the box the stylesheet gives the chart (a new
- * width lays it out again, its bars' names aslant when they would collide).
- * Decorative for assistive technology: charts.tsx gives every chart its text alternative.
+ * The drawing part of the progress charts: uPlot on a canvas, loaded on its own
+ * (charts-figure.tsx imports it lazily), so only the pages that chart pay for the library.
+ * Colours are the ui-kit's tokens read from the page when drawing, and drawn again when the
+ * theme or the platform's accent changes; the size follows the box the stylesheet gives the
+ * chart (a new width lays it out again, its bars' names aslant when they would collide).
+ * Decorative for assistive technology: charts-figure.tsx gives every chart its text alternative.
  */
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';

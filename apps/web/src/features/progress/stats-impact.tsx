@@ -15,8 +15,8 @@ import {
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { roleBoardQueryOptions } from '../game/queries.js';
-import { NeuronsPerPeriodChart } from './charts.js';
 import { formatPoints } from './charts-data.js';
+import { NeuronsPerPeriodChart } from './charts-figure.js';
 import { playerResourcesQueryOptions, scoreDetailsQueryOptions } from './stats-queries.js';
 import '../../i18n/progress-stats.en.js';
 import './charts.css';
