@@ -35,7 +35,6 @@ export const challengeCatalystEnglish = {
     article: 'Linked article',
     yourIdea: 'The catalyst’s idea',
     coAuthor: 'Co-author',
-    withCoAuthor: 'with @{{handle}}',
     none: 'None',
     edit: 'Edit Details',
     editLead:

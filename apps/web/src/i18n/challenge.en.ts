@@ -10,6 +10,8 @@ import { addAppWords } from './index.js';
 export const challengeEnglish = {
   challenge: {
     loading: 'Loading…',
+    // In the header every viewer sees (co-author.tsx), so not with the catalyst's words.
+    withCoAuthor: 'with @{{handle}}',
     closed: 'Closed',
     signInToPlay: 'Sign in to enter ideas and rate',
     playLead: 'Enter your ideas, rate the crowd’s blind and earn neurons.',

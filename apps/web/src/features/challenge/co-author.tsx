@@ -1,7 +1,7 @@
 import type { Challenge } from '@nervus/contracts';
 import { useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import '../../i18n/challenge-catalyst.en.js';
+import '../../i18n/challenge.en.js';
 
 /** "with @handle": the innovator whose promoted QQ idea became this question. */
 export function CoAuthorCredit({ challenge }: { challenge: Challenge }) {
@@ -9,7 +9,7 @@ export function CoAuthorCredit({ challenge }: { challenge: Challenge }) {
   if (!challenge.co_author) return null;
   return (
     <Link to="/$platformSlug" params={{ platformSlug: challenge.co_author.handle }}>
-      {t('catalyst.withCoAuthor', { handle: challenge.co_author.handle })}
+      {t('challenge.withCoAuthor', { handle: challenge.co_author.handle })}
     </Link>
   );
 }
