@@ -130,7 +130,7 @@ export function chosenLevelText(
     return {
       percent: progress.percent,
       step: progress.step,
-      text: t('brainBoard.awayNext', { count: next, level: selected + 1 }),
+      text: t('brainBoard.awayNext', { count: next, neurons: neurons(next), level: selected + 1 }),
       final: false,
     };
   }
@@ -139,7 +139,10 @@ export function chosenLevelText(
     percent: 0,
     step: 0,
     // Level 1 starts at 0: the first neuron of any size makes it.
-    text: to === 0 ? t('nerveBar.first') : t('brainBoard.awayFrom', { count: to, level: selected }),
+    text:
+      to === 0
+        ? t('nerveBar.first')
+        : t('brainBoard.awayFrom', { count: to, neurons: neurons(to), level: selected }),
     final: false,
   };
 }

@@ -104,7 +104,11 @@ export function NerveScoreBar({
             ? t('nerveBar.congratulations')
             : away === 0
               ? t('nerveBar.first')
-              : t('nerveBar.away', { count: away, level: progress.level + 1 })
+              : t('nerveBar.away', {
+                  count: away,
+                  neurons: formatScore(away),
+                  level: progress.level + 1,
+                })
         }
       />
     </section>
