@@ -5,7 +5,7 @@
  * where admins read it (`GET /admin/outbox`). The mail worker (worker.ts) calls `send` once per
  * claimed row; a throw is a failed attempt, retried later.
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../env.js';
 
 export interface OutgoingMail {
@@ -30,20 +30,30 @@ export function outboxMailer(): Mailer {
   return { kind: 'outbox', send: async () => {}, close: async () => {} };
 }
 
-/** Sends through the SMTP server of `url` (`smtp://user:pass@host:port`, `smtps://` for TLS). */
+/**
+ * Sends through the SMTP server of `url` (`smtp://user:pass@host:port`, `smtps://` for TLS).
+ * nodemailer is loaded with the first mail: the embedded default never loads it.
+ */
 export function smtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport({
-    url: options.url,
-    // Well inside the worker's claim on a row (worker.ts), so no other worker takes it meanwhile.
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
   const host = new URL(options.url).hostname;
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: options.url,
+        // Well inside the worker's claim on a row (worker.ts), so no other worker takes it
+        // meanwhile.
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    );
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await connect()).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -53,11 +63,11 @@ export function smtpMailer(options: { url: string; from: string }): Mailer {
         messageId: `<${mail.id}@${messageDomain(options.from)}>`,
       });
       // A server that accepted no recipient has not taken the mail.
-      if (info.accepted.length === 0)
+      if ((info.accepted ?? []).length === 0)
         throw new Error(`${host} accepted no recipient: ${String(info.response)}`);
     },
     async close() {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }
