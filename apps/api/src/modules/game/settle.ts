@@ -229,7 +229,10 @@ export async function settleChallenge(
     if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
     // Its ideas' medals, and the medals its hidden play earned now it is public (decision 0021).
     await writeHighlights(tx, announcer, await awardSettlementMedals(tx, row.id, now));
-    await writeSettlementHighlights(tx, announcer, row.id, now);
+    await writeSettlementHighlights(tx, announcer, row.id, now, {
+      ranked: ranking.ranked,
+      entered: ranking.ranked + ranking.unranked,
+    });
     await announceSettlement(tx, db, announcer, row.id, now);
     return {
       challengeId: row.id,

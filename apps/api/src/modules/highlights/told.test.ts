@@ -360,7 +360,7 @@ describe('telling players what the game paid them and what happened', () => {
     ).toBe(409);
     const again = told.length;
     await inTransaction(t.db, (tx) =>
-      writeSettlementHighlights(tx, t.deps, challenge.id, t.clock.now),
+      writeSettlementHighlights(tx, t.deps, challenge.id, t.clock.now, { ranked: 2, entered: 2 }),
     );
     const after = await t.db
       .select()
