@@ -1,6 +1,7 @@
 // My Progress: Score Stats with the Nerve Score bar and the brain-level board (a section chosen
 // by pointer and keys, the numbering toggle kept over a reload), the section's tabs by keyboard,
-// and the help page's level demo, with axe in light and dark at 390 and 1280 px.
+// the dashboard's rank legend, and the help page's demos, with axe in light and dark at 390 and
+// 1280 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from './api.js';
@@ -128,6 +129,27 @@ describe('My Progress › Score Stats', () => {
       .click();
     await page.waitForURL('**/score-stats?tab=mentor');
     await page.getByRole('region', { name: 'Mentor', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('My Dashboard’s brain panel', () => {
+  it('shows the overall rank legend and leads to the board, in light and dark', async () => {
+    const { page, errors, close } = await newPage(browser, PHONE);
+    await signIn(page, 'cora');
+    await page.waitForURL('**/cora/my-dashboard');
+    const legend = page.getByRole('region', { name: 'Ranks', exact: true });
+    await legend.waitFor();
+    expect(await legend.getByRole('listitem').count()).toBe(10);
+    expect(await legend.locator('li[aria-current="true"]').count()).toBe(1);
+    await expectNoSideScroll(page);
+    await expectAccessible(page, 'dashboard brain panel at 390 px');
+    await page.setViewportSize(WIDE);
+    await expectAccessible(page, 'dashboard brain panel at 1280 px');
+    await page.getByRole('link', { name: 'Your brain-level board' }).click();
+    await page.waitForURL('**/cora/my-dashboard/my-progress/score-stats');
+    await page.getByRole('heading', { level: 2, name: 'Brain level board' }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });
