@@ -35,10 +35,15 @@ describe('the level demo', () => {
     advance(10 * LEVEL_DEMO_TICK_MS);
     // Nothing moves by itself.
     expect(chosen('Brain levels: choose a level')).toBe('1');
+    const live = () => document.querySelector('.brain-board-chosen')?.getAttribute('aria-live');
+    expect(live()).toBe('polite');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     advance(5 * LEVEL_DEMO_TICK_MS);
     expect(chosen('Brain levels: choose a level')).toBe('6');
+    // Twenty levels a second are not read out.
+    expect(live()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(live()).toBe('polite');
     advance(10 * LEVEL_DEMO_TICK_MS);
     expect(chosen('Brain levels: choose a level')).toBe('6');
   });

@@ -160,6 +160,11 @@ export interface BrainLevelBoardProps {
   readonly headingLevel?: 2 | 3;
   /** Its title (the board's own by default). */
   readonly title?: string;
+  /**
+   * Whether assistive technology is told of the chosen level as it changes: yes for the
+   * player's choice, no for a demo that changes it twenty times a second.
+   */
+  readonly announce?: boolean;
 }
 
 export function BrainLevelBoard({
@@ -171,6 +176,7 @@ export function BrainLevelBoard({
   fillDelayMs = FILL_DEBOUNCE_MS,
   headingLevel = 2,
   title,
+  announce = true,
 }: BrainLevelBoardProps) {
   const { t } = useTranslation();
   const { show, setShow } = useShowNumbering();
@@ -215,7 +221,11 @@ export function BrainLevelBoard({
             label={t('brainBoard.graphic')}
             fillDelayMs={fillDelayMs}
           />
-          <div className="brain-board-chosen nv-stack" data-gap="sm" aria-live="polite">
+          <div
+            className="brain-board-chosen nv-stack"
+            data-gap="sm"
+            aria-live={announce ? 'polite' : undefined}
+          >
             <p className="nv-flush">
               <strong>{t('brainBoard.chosen', { level: selected })}</strong>{' '}
               <RankBadge color={rank.color}>{rank.label}</RankBadge>
