@@ -40,7 +40,7 @@ import {
   type SeenCounts,
   type SeenScore,
   seenScores,
-  settledPlayers,
+  settlementStanding,
   standingOf,
   writeGrants,
 } from './queries.js';
@@ -218,6 +218,20 @@ function ideaGrants(outcomes: Awaited<ReturnType<typeof ideaOutcomes>>): MedalGr
 }
 
 /**
+ * Whether a player's brain-level medals are worth reading their seen score for: some milestone
+ * is not held and public yet, and their running total reaches it.
+ */
+function levelWorthCounting(totalMilli: number, held: ReadonlyMap<string, boolean>): boolean {
+  const level = brainLevelCount(totalMilli / 1000);
+  return medalsOfCounters(['brain-level']).some(
+    (m) =>
+      held.get(m.id) !== true &&
+      m.rule.scope === 'player' &&
+      (level >= m.rule.atLeast || held.has(m.id)),
+  );
+}
+
+/**
  * When a challenge settles, in the settlement's transaction (after its neurons): its ideas'
  * medals (Top 3 places, the catalyst's picks), and the player medals of those whose hidden play
  * in it is public now or whose score others' play in it raised. Answers the new medals.
@@ -227,20 +241,30 @@ export async function awardSettlementMedals(
   challengeId: string,
   now: Date,
 ): Promise<MedalNews[]> {
-  const [outcomes, players] = await Promise.all([
-    ideaOutcomes(tx, challengeId),
-    settledPlayers(tx, challengeId),
-  ]);
-  const standing = await standingOf(tx, players);
-  const held = new Map(
-    [...standing].map(([userId, s]) => [
-      userId,
-      new Map(s.held.map((h) => [h.medalId, h.isPublic])),
-    ]),
-  );
+  const { outcomes, standing } = await settlementStanding(tx, challengeId);
+  const players = [...standing.keys()];
+  const held = new Map<string, Map<string, boolean>>();
+  // What the close can change: a held medal's publicity (its counter is counted again), and the
+  // brain level its owner sees (others' play now told). Counts of one's own actions were
+  // already seen by their owner, so nobody else's history is read.
+  const pending: string[] = [];
+  const pendingCounters = new Set<MedalCounter>(['brain-level']);
+  const levelOnly: string[] = [];
+  for (const userId of players) {
+    const mine = standing.get(userId);
+    if (!mine) continue;
+    const heldHere = new Map(mine.held.map((h) => [h.medalId, h.isPublic]));
+    held.set(userId, heldHere);
+    const waiting = mine.held.filter((h) => !h.isPublic).map((h) => medalById(h.medalId));
+    if (waiting.length > 0) {
+      pending.push(userId);
+      for (const m of waiting) if (m?.rule.scope === 'player') pendingCounters.add(m.rule.counter);
+    } else if (levelWorthCounting(mine.total, heldHere)) levelOnly.push(userId);
+  }
   const grants = [
     ...ideaGrants(outcomes),
-    ...(await evaluatePlayers(tx, players, EVERY_COUNTER, held, now)),
+    ...(await evaluatePlayers(tx, pending, [...pendingCounters], held, now)),
+    ...(await evaluatePlayers(tx, levelOnly, ['brain-level'], held, now)),
   ];
   return grant(tx, grants, now, (g) => (g.ideaId ? challengeId : undefined));
 }

@@ -175,20 +175,6 @@ export async function standingOf(
   return standing;
 }
 
-/**
- * Players a settlement may have changed the medals of: those with rows in the challenge that
- * others' play paid them (their owner sees them only now), and those of its players holding a
- * medal others may not see yet (its hidden play is public now).
- */
-export async function settledPlayers(tx: Tx, challengeId: string): Promise<string[]> {
-  const answer = await tx.execute(sql`
-    select distinct l.user_id from ${neuronLedger} l
-    where l.challenge_id = ${challengeId}
-      and (l.reason not in (${list(OWN_ACTION_REASONS)})
-        or exists (select 1 from ${medalsAwarded} m where m.user_id = l.user_id and m.public_at is null))`);
-  return rowsOf<{ user_id: string }>(answer).map((r) => r.user_id);
-}
-
 /** A settled idea's outcome: its place among the ranked ideas and the catalyst's pick. */
 export interface IdeaOutcomeRow {
   readonly ideaId: string;
@@ -226,6 +212,72 @@ export async function ideaOutcomes(db: Db, challengeId: string | 'all'): Promise
     picked: Boolean(r.picked),
     settledAt: new Date(r.settled_at),
   }));
+}
+
+/** What a settlement's medals are decided by, read in one statement. */
+export interface SettlementStanding {
+  /** The players it may have changed the medals of, with their totals and player medals. */
+  readonly standing: Map<string, { total: number; held: HeldMedal[] }>;
+  readonly outcomes: IdeaOutcomeRow[];
+}
+
+/**
+ * A settling challenge's idea outcomes (as `ideaOutcomes`) and the standing (as `standingOf`)
+ * of the players whose medals its close may change: those with rows in the challenge that
+ * others' play paid them (their owner sees them only now), and those of its players holding a
+ * medal others may not see yet (its hidden play is public now). One statement: it runs in the
+ * settlement's transaction.
+ */
+export async function settlementStanding(tx: Tx, challengeId: string): Promise<SettlementStanding> {
+  const answer = await tx.execute(sql`
+    with players as (
+      select distinct l.user_id from ${neuronLedger} l
+      where l.challenge_id = ${challengeId}
+        and (l.reason not in (${list(OWN_ACTION_REASONS)})
+          or exists (select 1 from ${medalsAwarded} m where m.user_id = l.user_id and m.public_at is null))
+    ),
+    outcomes as (
+      select i.id, i.author_id, i.rank, c.top3_picks @> jsonb_build_array(i.id::text) as picked,
+        c.settled_at
+      from ${ideas} i join ${challenges} c on c.id = i.challenge_id
+      where i.challenge_id = ${challengeId} and c.settled_at is not null
+        and i.author_id <> c.catalyst_id
+        and (i.rank <= 3 or c.top3_picks @> jsonb_build_array(i.id::text))
+    )
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', p.user_id,
+          'total', (select coalesce(sum(t.milli_points), 0) from ${neuronTotals} t where t.user_id = p.user_id),
+          'held', (select coalesce(json_agg(json_build_object('m', m.medal_id, 'p', m.public_at is not null)), '[]'::json)
+            from ${medalsAwarded} m where m.user_id = p.user_id and m.context_key = ''))), '[]'::json)
+        from players p) as players,
+      (select coalesce(json_agg(json_build_object('id', o.id, 'author', o.author_id, 'rank', o.rank,
+          'picked', o.picked, 'settled', o.settled_at)), '[]'::json)
+        from outcomes o) as outcomes`);
+  const [row] = rowsOf<{ players: unknown; outcomes: unknown }>(answer);
+  const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const players = json<{ id: string; total: number | string; held: { m: string; p: boolean }[] }[]>(
+    row?.players ?? '[]',
+  );
+  const outcomes = json<
+    { id: string; author: string; rank: number | null; picked: boolean; settled: string }[]
+  >(row?.outcomes ?? '[]');
+  return {
+    standing: new Map(
+      players.map((p) => [
+        p.id,
+        { total: Number(p.total), held: p.held.map((h) => ({ medalId: h.m, isPublic: h.p })) },
+      ]),
+    ),
+    outcomes: outcomes.map((o) => ({
+      ideaId: o.id,
+      authorId: o.author,
+      challengeId,
+      place: o.rank === null ? null : Number(o.rank),
+      picked: Boolean(o.picked),
+      settledAt: new Date(o.settled),
+    })),
+  };
 }
 
 /** A final place in an olympiad race (its allocation), for the podium medal. */
