@@ -75,10 +75,8 @@ export async function writeSettlementHighlights(
   // A suggestion box's questions are answered in public, one by one: nothing settles.
   const settled = sql`c.id = ${challengeId} and c.solution_format <> 'ama'`;
 
-  await writeHighlightsFrom(
-    tx,
-    announcer,
-    sql`
+  // To each author: their best placed idea.
+  const solutionDeltas = sql`
     select i.author_id, 'solution-delta:' || c.id, 'solution-delta', 'innovator',
       'Your idea ' || ${quoted(sql`i.title`)} || ' ' || ${place(counts)} || ' in ' ||
         ${quoted(sql`c.question_title`)} ||
@@ -96,13 +94,9 @@ export async function writeSettlementHighlights(
       from ${ideas} where challenge_id = ${challengeId}
       order by author_id, rank nulls last, created_at, id
     ) i on true
-    where ${settled}`,
-  );
-
-  await writeHighlightsFrom(
-    tx,
-    announcer,
-    sql`
+    where ${settled}`;
+  // To each follower of an author: the author's idea and its place.
+  const friendSolutions = sql`
     select f.follower_id, 'friend-solution:' || i.id, 'friend-solution', 'overall',
       '@' || u.handle || '''s idea ' || ${quoted(sql`i.title`)} || ' ' || ${place(counts)} ||
         ' in ' || ${quoted(sql`c.question_title`)} || '.',
@@ -112,13 +106,9 @@ export async function writeSettlementHighlights(
     join ${follows} f on f.followee_id = i.author_id
     join ${users} u on u.id = i.author_id
     -- The catalyst's own idea (test-an-idea) is theirs to tell.
-    where ${settled} and i.author_id <> c.catalyst_id`,
-  );
-
-  await writeHighlightsFrom(
-    tx,
-    announcer,
-    sql`
+    where ${settled} and i.author_id <> c.catalyst_id`;
+  // To the catalyst, and to everyone else who played it.
+  const challengeSettled = sql`
     select c.catalyst_id, 'settled:' || c.id, 'challenge-settled', 'catalyst',
       'Your challenge ' || ${quoted(sql`c.question_title`)} || ' has closed: ' ||
         ${counts.ranked}::int || ' of its ' || ${counts.entered}::int ||
@@ -140,6 +130,16 @@ export async function writeSettlementHighlights(
       ) played order by user_id, ord
     ) p on true
     where ${settled} and p.user_id <> c.catalyst_id
-      and not exists (select 1 from ${ideas} a where a.author_id = p.user_id and a.challenge_id = c.id)`,
+      and not exists (select 1 from ${ideas} a where a.author_id = p.user_id and a.challenge_id = c.id)`;
+  // One statement for the three kinds (one round trip, one RETURNING).
+  await writeHighlightsFrom(
+    tx,
+    announcer,
+    sql`
+    (${solutionDeltas})
+    union all
+    (${friendSolutions})
+    union all
+    (${challengeSettled})`,
   );
 }
