@@ -70,7 +70,12 @@ export async function writeHighlightsFrom(
     )
     select w.id, w.user_id, w.type, w.role, w.statement, w.link, w.created_at,
       c.question_title, c.slug
-    from written w left join ${challenges} c on c.id = w.challenge_id`);
+    from written w
+    -- One probe of the challenges' key per row (the limit keeps the planner from turning it
+    -- into a join, which it hashes: reading every challenge for a few highlights).
+    left join lateral (
+      select question_title, slug from ${challenges} where id = w.challenge_id limit 1
+    ) c on true`);
   const rows = (answer as unknown as { rows: Written[] }).rows;
   // Their mail, queued in the same transaction, as the players' email preferences ask.
   await queueHighlightMails(
