@@ -2,7 +2,7 @@
 import type { SignupInput } from '@nervus/contracts';
 import { validatePassword } from '@nervus/game-rules';
 import type { UserRow } from '../../context.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { createSession, hashToken, newToken } from '../../http/auth.js';
 import { ApiError, invalid } from '../../http/errors.js';
@@ -142,6 +142,21 @@ export function saveUser(
     await announceSessionChange(db, tx, userId);
     return updated;
   });
+}
+
+/**
+ * The same inside another command's transaction `tx` of `db` (an unsubscribe link spent with
+ * the preference it turns off): the change is announced at that transaction's commit.
+ */
+export async function saveUserIn(
+  db: Database,
+  tx: Tx,
+  userId: string,
+  values: Parameters<typeof updateUser>[2],
+): Promise<UserRow> {
+  const updated = await updateUser(tx, userId, values);
+  await announceSessionChange(db, tx, userId);
+  return updated;
 }
 
 /** Sets a new password and signs out every session of the account but `keepSessionId`. */

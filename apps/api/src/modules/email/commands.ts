@@ -9,7 +9,7 @@ import type { Unsubscribe, UnsubscribeKind } from '@nervus/contracts';
 import { UNSUBSCRIBE_KINDS } from '@nervus/contracts';
 import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
-import { announceSessionChange } from '../../http/session-cache.js';
+import { saveUserIn } from '../accounts/commands.js';
 import { type NotificationPayload, subjectOf } from './compose.js';
 import {
   emailPreferences,
@@ -24,7 +24,6 @@ import {
   lockPreferences,
   type NewMail,
   recipients,
-  savePreferences,
   spendUnsubscribeToken,
 } from './queries.js';
 
@@ -113,14 +112,11 @@ export async function unsubscribe(
     const stored = await lockPreferences(tx, row.userId);
     if (stored === undefined) return { kind: row.kind, done: false };
     const email = { ...((stored.email ?? {}) as Record<string, unknown>) };
-    await savePreferences(
-      tx,
-      row.userId,
-      { ...stored, email: { ...email, ...unsubscribedPreferences(row.kind).email } },
-      now,
-    );
-    // Cached sessions hold the user row, preferences included (http/session-cache.ts).
-    await announceSessionChange(db, tx, row.userId);
+    // Through accounts, the users' one writer: cached sessions hold the row, preferences included.
+    await saveUserIn(db, tx, row.userId, {
+      preferences: { ...stored, email: { ...email, ...unsubscribedPreferences(row.kind).email } },
+      updatedAt: now,
+    });
     return { kind: row.kind, done: true };
   });
 }

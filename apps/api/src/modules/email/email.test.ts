@@ -275,7 +275,9 @@ describe('the admins’ outbox', () => {
     });
     expect(sent.body.meta).toMatchObject({ page: 0, size: 100 });
     expect(sent.body.meta.total).toBeLessThan(100);
-    const kept = sent.body.data.find((m: { to: string }) => m.to === hal.email);
+    const kept = sent.body.data.find(
+      (m: { to: string; kind: string }) => m.to === hal.email && m.kind === 'challenge_updates',
+    );
     expect(kept).toMatchObject({ delivered_by: 'outbox', attempts: 1 });
     expect(kept.text).toContain('Hal’s highlight.');
     const times = sent.body.data.map((m: { created_at: string }) => m.created_at);

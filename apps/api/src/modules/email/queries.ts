@@ -227,15 +227,6 @@ export async function lockPreferences(tx: Tx, userId: string) {
   return row?.preferences;
 }
 
-export async function savePreferences(
-  tx: Tx,
-  userId: string,
-  preferences: Record<string, unknown>,
-  now: Date,
-): Promise<void> {
-  await tx.update(users).set({ preferences, updatedAt: now }).where(eq(users.id, userId));
-}
-
 /** The outbox's states as the admins' list filters them. */
 export const MAX_ATTEMPTS = 6;
 
