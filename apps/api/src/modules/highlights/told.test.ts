@@ -371,6 +371,66 @@ describe('telling players what the game paid them and what happened', () => {
   });
 });
 
+describe('solution-delta', () => {
+  it('is one per author: their best placed idea, of how many they entered', async () => {
+    const [cat, author, r1, r2] = (await Promise.all(Array.from({ length: 4 }, player))) as [
+      Player,
+      Player,
+      Player,
+      Player,
+    ];
+    const created = await t.call('createChallenge', {
+      token: cat.token,
+      body: {
+        challenge: {
+          question_title: 'Ask us a better question about ladders',
+          question_detail: 'Several ideas each.',
+          platform_category: 'environment',
+          solution_format: 'qq',
+          innovation_scale: '',
+          primary_image: 'https://images.nervus.test/qq.jpg',
+          duration_end: new Date(t.clock.now.getTime() + 7 * 86_400_000).toISOString(),
+          tags: [],
+        },
+        prize: { prize_type: 'points', prize_money: '0' },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.challenge.id as string;
+    const ideaIds: string[] = [];
+    for (const title of ['Which ladder first', 'Who holds the ladder']) {
+      const entered = await t.call('enterIdea', {
+        token: author.token,
+        params: { id },
+        body: { title, description: `${title}, described.` },
+      });
+      expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+      ideaIds.push(entered.body.data.idea.id);
+    }
+    for (const [rater, stars] of [
+      [r1, [2, 5]],
+      [r2, [1, 4]],
+    ] as const)
+      for (const [k, ideaId] of ideaIds.entries()) {
+        const rated = await t.call('rateIdea', {
+          token: rater.token,
+          params: { id },
+          body: { idea_id: ideaId, stars: stars[k] },
+        });
+        expect(rated.status, JSON.stringify(rated.body)).toBe(201);
+      }
+    expect((await t.call('endChallenge', { token: cat.token, params: { id } })).status).toBe(200);
+    const listed = await t.call('highlights', { token: author.token, params: { id: author.id } });
+    const deltas = listed.body.data.filter(
+      (h: { highlight_type: string }) => h.highlight_type === 'solution-delta',
+    );
+    expect(deltas).toHaveLength(1);
+    expect(deltas[0].statement).toMatch(
+      /^Your idea “Who holds the ladder” finished #1 of 2 in “.+” \(your best of 2 ideas\); the challenge paid you [\d.]+ neurons in all\.$/,
+    );
+  });
+});
+
 describe('GET /me/notification after play', () => {
   it('counts what the player may see of their neurons, as their list does', async () => {
     const p = await player();
