@@ -4,6 +4,7 @@
  * first page of the app carries these few lines, not the dashboards.
  */
 import { redirect } from '@tanstack/react-router';
+import { under } from '../../lib/dashboard-path.js';
 import { readCatalystMode } from './catalyst-mode.js';
 
 /** The first list of each role's section, where the section's own address goes. */
@@ -15,9 +16,7 @@ export const SECTION_STARTS = {
 
 export type Section = keyof typeof SECTION_STARTS;
 
-/** A path under the dashboard, typed loosely: the sections list them as data. */
-export const under = (path: string) =>
-  `/$platformSlug/my-dashboard/${path}` as '/$platformSlug/my-dashboard';
+export { under };
 
 /**
  * A `beforeLoad` that sends the parent's own address (`…/my-dashboard/{suffix}`) on to a child,

@@ -1,7 +1,7 @@
 /** `…/my-dashboard/director/getting-started`: what a director does, and the first steps. */
 import { Card, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { under } from '../dashboards/redirects.js';
+import { under } from '../../lib/dashboard-path.js';
 import { DirectorPage, useDirectedBase, usePlatformSlug } from './parts.js';
 import '../../i18n/director.en.js';
 

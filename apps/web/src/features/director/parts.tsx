@@ -18,7 +18,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { under } from '../dashboards/redirects.js';
+import { under } from '../../lib/dashboard-path.js';
 import { flagsQueryOptions, useMe } from '../session/queries.js';
 import { directedBasesQueryOptions } from './queries.js';
 import '../../i18n/director.en.js';

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aMe } from '../../test/factories.js';
 import { renderWithApp } from '../../test/render.js';
-import { BrainsPanel } from '../game/brains-panel.js';
 import { aBrain } from './brain-board-fixtures.js';
+import { BrainsPanel } from './brains-panel.js';
 
 describe('the rank legend on the dashboard’s brain panel', () => {
   it('lists the overall ladder with the player’s rank, and leads to the board', async () => {

@@ -7,8 +7,8 @@
  */
 import { Tabs, useTranslation } from '@nervus/ui-kit';
 import { Outlet, useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { under } from '../../lib/dashboard-path.js';
 import { titleKey } from '../../lib/route-meta.js';
-import { under } from '../dashboards/redirects.js';
 import '../../i18n/brain-board.en.js';
 import '../dashboards/dashboards.css';
 

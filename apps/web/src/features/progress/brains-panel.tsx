@@ -8,11 +8,11 @@ import { Card, ProgressBar, RankBadge, StatTile, useTranslation } from '@nervus/
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { under } from '../dashboards/redirects.js';
-import { RankLegend } from '../progress/brain-board-legend.js';
+import { under } from '../../lib/dashboard-path.js';
+import { NeuronSentence } from '../game/neuron-sentence.js';
+import { myBrainsQueryOptions, myNeuronsQueryOptions } from '../game/queries.js';
 import { useMe } from '../session/queries.js';
-import { NeuronSentence } from './neuron-sentence.js';
-import { myBrainsQueryOptions, myNeuronsQueryOptions } from './queries.js';
+import { RankLegend } from './brain-board-legend.js';
 import '../../i18n/game.en.js';
 
 /**
