@@ -3,10 +3,11 @@
 // table of them all, printed, written to bench-results.json and into the README between
 // `<!-- bench:start -->` and `<!-- bench:end -->`.
 //
-// Order: the API benches on PGlite, the embedded server's memory, the API benches again on
-// PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/
-// postgres when it answers; each bench gets a fresh `nervus_bench_<random>` database, dropped
-// after), then the web's bench (bundle sizes, Lighthouse).
+// Order: the API benches on PGlite, the embedded server's memory and realtime streams, the API
+// benches again on PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/postgres when it answers; each bench gets a fresh
+// `nervus_bench_<random>` database, dropped after), then the web's bench (bundle sizes,
+// Lighthouse).
 //
 // Missed goals are the report, not a failure: the exit code is 0 unless a bench crashed.
 //   node tooling/bench/run.js [--only platforms,me,web] [--no-postgres]
@@ -27,8 +28,9 @@ const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** A bench that runs longer than this is stopped and counted as crashed. */
 const BENCH_TIMEOUT_MS = 12 * 60_000;
 
-/** The API benches run on each database; `memory` only on the embedded one. */
+/** The API benches run on each database; these only on the embedded one. */
 const API_BENCHES = ['platforms', 'me', 'challenge', 'settle', 'growth', 'search', 'leaderboard'];
+const EMBEDDED_BENCHES = ['memory', 'realtime'];
 
 const args = process.argv.slice(2);
 const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -280,14 +282,16 @@ for (const name of API_BENCHES.filter(wanted))
     }))
   )
     crashed.push(`api/${name} [pglite]`);
-if (
-  wanted('memory') &&
-  !(await runBench('api/memory', 'pnpm', [...tsx, 'bench/memory.bench.ts'], {
-    cwd: API,
-    env: baseEnv,
-  }))
-)
-  crashed.push('api/memory');
+// Once, on the embedded database: the server's memory, and its realtime streams (which read
+// the database only to open them).
+for (const name of EMBEDDED_BENCHES.filter(wanted))
+  if (
+    !(await runBench(`api/${name}`, 'pnpm', [...tsx, `bench/${name}.bench.ts`], {
+      cwd: API,
+      env: baseEnv,
+    }))
+  )
+    crashed.push(`api/${name}`);
 
 const postgres = await findPostgres();
 if (postgres.url) {
