@@ -1,5 +1,5 @@
 /** The email module's SQL: the outbox queue, unsubscribe tokens and the admins' list. */
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { emailOutbox, emailUnsubscribeTokens, users } from '../../db/schema.js';
 import { hashToken } from '../../http/auth.js';
@@ -239,12 +239,27 @@ function stateFilter(state: 'all' | 'waiting' | 'sent' | 'failed') {
   return undefined;
 }
 
-/** A page of the outbox, newest first, and how many mails match. */
+/**
+ * A highlight's mail that tells hidden play (decision 0010): of a challenge still open (a
+ * mentor's feedback names the mentor and the idea's author), or of a medal others do not see
+ * yet (a first idea, dated). Its player may read it, the admins' list shows it once public.
+ */
+const tellsHiddenPlay = sql`exists (
+  select 1 from highlights h
+  left join challenges c on c.id = h.challenge_id
+  left join medals_awarded m on h.type = 'medal-earned' and m.user_id = h.user_id
+    and h.key = 'medal:' || m.medal_id || ':' || m.context_key
+  where h.id = (case when ${emailOutbox.idempotencyKey} like 'highlight:%'
+      then substring(${emailOutbox.idempotencyKey} from 11)::uuid end)
+    and ((c.id is not null and c.settled_at is null and c.solution_format <> 'ama')
+      or (m.id is not null and m.public_at is null)))`;
+
+/** A page of the outbox, newest first, and how many mails match (none telling hidden play). */
 export async function listOutbox(
   db: Database,
   query: { page: number; size: number; state: 'all' | 'waiting' | 'sent' | 'failed' },
 ) {
-  const where = stateFilter(query.state);
+  const where = and(stateFilter(query.state), not(tellsHiddenPlay));
   const [rows, [total]] = await Promise.all([
     db
       .select()
