@@ -282,6 +282,33 @@ describe('following', () => {
     await t.db.update(users).set({ isDisabled: false }).where(eq(users.id, p.scout.id));
   });
 
+  it('is limited per follower: each new follow may mail the player followed', async () => {
+    const limited = await createTestServer({
+      seedDemo: false,
+      limits: { follows: [2, 3_600_000] },
+    });
+    try {
+      const fan = await limited.signUp();
+      const players = await Promise.all([1, 2, 3].map(() => limited.signUp()));
+      const answers = [];
+      for (const player of players)
+        answers.push(
+          await limited.call('follow', { token: fan.token, params: { id: player.user.id } }),
+        );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(answers[2]?.headers.get('retry-after')).toBeTruthy();
+      const third = players[2]?.user.id as string;
+      const told = await limited.db.select().from(highlights).where(eq(highlights.userId, third));
+      expect(told).toEqual([]);
+      // Another follower is not held back by the first one's follows.
+      const other = await limited.signUp();
+      const followed = await limited.call('follow', { token: other.token, params: { id: third } });
+      expect(followed.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
   it("answers another player's highlights as anyone's: 403, the same for nobody", async () => {
     const other = await t.call('highlights', { token: p.fan.token, params: { id: p.rater.id } });
     const nobody = await t.call('highlights', {

@@ -28,11 +28,15 @@ async function exercise(limiter: RateLimiter, key: string, advance: () => void) 
 describe('scaleRateLimits', () => {
   it('multiplies every limit and keeps the windows', () => {
     expect(scaleRateLimits(DEFAULT_RATE_LIMITS, 1)).toEqual(DEFAULT_RATE_LIMITS);
-    const scaled = scaleRateLimits({ ...DEFAULT_RATE_LIMITS, discussionPosts: [3, 1000] }, 2.5);
+    const scaled = scaleRateLimits(
+      { ...DEFAULT_RATE_LIMITS, discussionPosts: [3, 1000], follows: [4, 2000] },
+      2.5,
+    );
     expect(scaled.signInPerKnownSource).toEqual([25, DEFAULT_RATE_LIMITS.signInPerKnownSource[1]]);
     expect(scaled.signInBackoff).toEqual({ ...DEFAULT_RATE_LIMITS.signInBackoff, free: 25 });
     expect(scaled.writes).toEqual([300, DEFAULT_RATE_LIMITS.writes[1]]);
     expect(scaled.discussionPosts).toEqual([8, 1000]);
+    expect(scaled.follows).toEqual([10, 2000]);
   });
 });
 

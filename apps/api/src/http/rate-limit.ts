@@ -176,6 +176,8 @@ export interface RateLimits {
   readonly writes: readonly [limit: number, windowMs: number];
   /** Discussion messages and replies posted, per user (spam); the discussions module's default when absent. */
   readonly discussionPosts?: readonly [limit: number, windowMs: number];
+  /** Follows per user (each may mail the player followed); the users module's default when absent. */
+  readonly follows?: readonly [limit: number, windowMs: number];
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -200,5 +202,6 @@ export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits 
     signUpPerIp: scale(limits.signUpPerIp),
     writes: scale(limits.writes),
     ...(limits.discussionPosts ? { discussionPosts: scale(limits.discussionPosts) } : {}),
+    ...(limits.follows ? { follows: scale(limits.follows) } : {}),
   };
 }

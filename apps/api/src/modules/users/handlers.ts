@@ -2,6 +2,7 @@
 import type { Database } from '../../db/client.js';
 import { handlers } from '../../http/endpoint.js';
 import { notFound } from '../../http/errors.js';
+import { enforceLimit } from '../../http/limits.js';
 import { enforce } from '../../http/policy.js';
 import { findUser } from '../accounts/queries.js';
 import { publicUser } from '../accounts/serialize.js';
@@ -16,11 +17,19 @@ async function activePlayer(db: Database, key: string) {
   return player;
 }
 
+/**
+ * Follows one player may make per window unless the deployment sets its own: each new one tells
+ * (and may mail) the player followed, so the writes' general limit would let one account mail
+ * thousands of players an hour.
+ */
+export const FOLLOW_LIMIT = [60, 60 * 60_000] as const;
+
 export const userHandlers = handlers({
   follow: async (c, { user, params }) => {
-    const { db, now } = c.var.deps;
+    const { db, now, limits } = c.var.deps;
     const player = await activePlayer(db, params.id);
     enforce(canFollow(user, player));
+    await enforceLimit(c, `follow:${user.id}`, limits.follows ?? FOLLOW_LIMIT);
     await follow(db, { followerId: user.id, followeeId: player.id }, now(), c.var.deps);
     return { data: { following: true } };
   },
