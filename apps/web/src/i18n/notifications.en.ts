@@ -15,6 +15,7 @@ export const notificationsEnglish = {
     neuronsEarned: 'Neurons Earned',
     highlights: 'Highlights',
     helpfulTips: 'Helpful Tips',
+    highlightsLoading: 'Loading your highlights…',
     neuronsCount_one: '{{count}} entry, newest first',
     neuronsCount_other: '{{count}} entries, newest first',
     neuronsPages: 'your neurons',
