@@ -7,8 +7,7 @@
 import { Button, EmptyState, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type Neuron, relativeTime, signedPoints } from '../game/neuron-line.js';
-import { NeuronSentence } from '../game/neuron-sentence.js';
+import { NeuronLine } from './neuron-item.js';
 import { myNeuronPagesQueryOptions } from './queries.js';
 import '../../i18n/game-dash.en.js';
 import '../../i18n/game.en.js';
@@ -92,29 +91,5 @@ function NeuronList({ onLeave }: { onLeave: () => void }) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** One neuron: its signed points, why in words (its challenge linked) and how long ago. */
-export function NeuronLine({
-  neuron,
-  now,
-  onLeave,
-}: {
-  neuron: Neuron;
-  now: number;
-  onLeave?: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <li className="app-neuron-line">
-      <span className="nv-badge" data-tone={neuron.points >= 0 ? 'success' : 'danger'}>
-        {t('dash.points', { points: signedPoints(neuron.points), count: Math.abs(neuron.points) })}
-      </span>
-      <NeuronSentence neuron={neuron} {...(onLeave ? { onLeave } : {})} />
-      <time className="nv-hint" dateTime={neuron.created_at}>
-        {relativeTime(neuron.created_at, now)}
-      </time>
-    </li>
   );
 }

@@ -6,11 +6,10 @@
 import type { Preferences } from '@nervus/contracts';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
-import { brainKeys } from '../game/queries.js';
+import { brainKeys, NEURON_PAGE_SIZE } from '../game/queries.js';
 import { sessionKeys } from '../session/queries.js';
 
-/** The spec's page: 20 lines, and the next while (page + 1) · size < total. */
-export const NEURON_PAGE_SIZE = 20;
+export { NEURON_PAGE_SIZE } from '../game/queries.js';
 
 /** Under the neurons' key, so a neuron earned (realtime/events.ts) marks these pages stale too. */
 export const dashNeuronKeys = { pages: () => [...brainKeys.neurons(), 'dash'] as const };

@@ -5,6 +5,13 @@ import { api } from '../../lib/api.js';
 export type BoardRole = 'innovator' | 'catalyst' | 'rater' | 'mentor';
 export type BoardState = 'open' | 'closed';
 
+/**
+ * The spec's page of neuron lines (the Game Dash's list and the notifications page): 20, and the
+ * next while (page + 1) · size < total. Here, beside the neurons' key, so the notifications page
+ * does not load the Game Dash's reads and writes for one number.
+ */
+export const NEURON_PAGE_SIZE = 20;
+
 export const brainKeys = {
   mine: () => ['brains', 'me'] as const,
   neurons: () => ['neurons', 'me'] as const,

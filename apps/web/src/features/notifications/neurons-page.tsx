@@ -5,8 +5,8 @@
 import { EmptyState, Pager, useTranslation } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, useTransition } from 'react';
-import { NeuronLine } from '../game-dash/neurons-tab.js';
-import { NEURON_PAGE_SIZE } from '../game-dash/queries.js';
+import { NEURON_PAGE_SIZE } from '../game/queries.js';
+import { NeuronLine } from '../game-dash/neuron-item.js';
 import { neuronPageQueryOptions } from './queries.js';
 import { Panel } from './section.js';
 import '../../i18n/game-dash.en.js';

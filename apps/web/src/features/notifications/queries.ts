@@ -6,8 +6,7 @@ import type { MeDetailed } from '@nervus/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
 import { myHighlightsQueryOptions, notificationStateQueryOptions } from '../game/highlights.js';
-import { brainKeys } from '../game/queries.js';
-import { NEURON_PAGE_SIZE } from '../game-dash/queries.js';
+import { brainKeys, NEURON_PAGE_SIZE } from '../game/queries.js';
 import { meQueryOptions, whenSignedIn } from '../session/queries.js';
 
 /** The neurons-earned page's pages, under the neurons' key: a live neuron marks them stale. */
