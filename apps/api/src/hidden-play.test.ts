@@ -27,6 +27,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema.js';
+import { outboxMailer } from './modules/email/mailer.js';
+import { deliverDue } from './modules/email/worker.js';
 import { sweepOnce } from './server/sweep.js';
 import { type Answer, createTestServer, dbKind, type TestServer } from './test/harness.js';
 
@@ -97,6 +99,8 @@ beforeAll(async () => {
     handle: recruited.body.data.user.handle,
   };
 
+  // Every address is verified, so the play's mail is queued and the admins' outbox is read too.
+  await t.deps.db.update(users).set({ emailVerifiedAt: t.clock.now });
   tick();
   const published = await t.call('createChallenge', {
     token: p.catalyst.token,
@@ -166,6 +170,8 @@ beforeAll(async () => {
   });
   expect(thanked.status).toBe(200);
   tick();
+  // The mail is written out (its words, with links naming the challenge) as it would be sent.
+  await deliverDue(t.db, outboxMailer(), { publicUrl: 'https://nervus.test' }, t.clock.now);
   const board = await t.call('leaderboard', { params: { platform: 'nervus' } });
   olympiad.id = board.body.olympiad.id;
   olympiad.races = board.body.olympiad.races.map((r: { id: string }) => r.id);

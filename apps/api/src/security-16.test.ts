@@ -128,8 +128,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a diff attack on an open challenge', () => {
-  it("moves no context's counts and no scout's own view when a recruit enters an idea", async () => {
-    const read = async () => ({ scout: await ownView('scout'), contexts: await contexts() });
+  it("moves no context's counts, nor the scout's or catalyst's own views, when a recruit enters an idea", async () => {
+    const read = async () => ({
+      scout: await ownView('scout'),
+      catalyst: await ownView('catalyst'),
+      contexts: await contexts(),
+    });
     await unmoved(read, async () => {
       tick();
       const entered = await t.call('enterIdea', {
@@ -143,7 +147,12 @@ describe('a diff attack on an open challenge', () => {
   });
 
   it('moves nothing the author reads of themselves when someone rates their idea', async () => {
-    const read = async () => ({ author: await ownView('author'), contexts: await contexts() });
+    // The catalyst's test idea is rated too.
+    const read = async () => ({
+      author: await ownView('author'),
+      catalyst: await ownView('catalyst'),
+      contexts: await contexts(),
+    });
     await unmoved(read, async () => {
       for (;;) {
         const next = await t.call('nextIdeaToRate', {
