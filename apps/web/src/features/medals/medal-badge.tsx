@@ -7,43 +7,24 @@
 import type { AwardedMedal, Medal, MedalProgress } from '@nervus/contracts';
 import { ProgressBar, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import {
-  Award,
-  Brain,
-  HandHelping,
-  Lightbulb,
-  Lock,
-  Megaphone,
-  MessageSquare,
-  Star,
-  Trophy,
-  Users,
-} from 'lucide-react';
-import type { ComponentType } from 'react';
 import './medals.css';
 import '../../i18n/medals.en.js';
 
-const ICONS: Record<Medal['icon'], ComponentType<{ 'aria-hidden'?: boolean | 'true' }>> = {
-  lightbulb: Lightbulb,
-  star: Star,
-  message: MessageSquare,
-  megaphone: Megaphone,
-  users: Users,
-  brain: Brain,
-  trophy: Trophy,
-  podium: Award,
-  hand: HandHelping,
-};
+/*
+ * The drawings are lucide's icons as masks in the disc's colour (medals.css, like the navbar's
+ * in app.css): lucide-react's components would bring its runtime, ~4 KB gzip, into every medal
+ * page's first script. The answers' schema admits only the icons game-rules names, and
+ * medal-icons.test.tsx checks that medals.css draws each of them.
+ */
 
 /** The medal's disc: its drawing on its tier's colour, dimmed with a lock while not earned. */
 export function MedalDisc({ medal, earned }: { medal: Medal; earned: boolean }) {
-  const Icon = ICONS[medal.icon] ?? Award;
   return (
     <span className="app-medal-disc" data-tier={medal.tier} data-earned={earned} aria-hidden="true">
-      <Icon aria-hidden="true" />
+      <span className="app-icon" data-icon={medal.icon} />
       {earned ? null : (
         <span className="app-medal-lock">
-          <Lock aria-hidden="true" />
+          <span className="app-icon" data-icon="lock" />
         </span>
       )}
     </span>
