@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { safeContinue } from '../features/session/continue.js';
-import { sessionKeys, signOut } from '../features/session/queries.js';
+import { forgetPlayerReads, signOut } from '../features/session/queries.js';
 import { AccountsSearch } from './accounts.gateway.js';
 
 /** Signs out, then offers to continue where the user was or to sign in again. */
@@ -14,7 +14,7 @@ function Logout() {
   const [done, setDone] = useState(false);
   useEffect(() => {
     void signOut().then(async () => {
-      await client.invalidateQueries({ queryKey: sessionKeys.all });
+      await forgetPlayerReads(client);
       setDone(true);
     });
   }, [client]);

@@ -1,6 +1,6 @@
 import { ApiError } from '@nervus/api-client';
 import type { MeDetailed } from '@nervus/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, endSession, forgetSession, hasSession } from '../../lib/api.js';
 
 export const sessionKeys = {
@@ -37,6 +37,17 @@ export const meQueryOptions = () =>
     },
     staleTime: 30_000,
   });
+
+/**
+ * After the session changed hands (signed in, up or out): many of a player's reads are kept
+ * under keys that name no player (`['neurons', 'me']`, the bell's totals, their brains), and a
+ * loader's `ensureQueryData` would hand the next player on this device the last one's for as
+ * long as they stay fresh. Every read no page shows now is dropped; the rest are read again.
+ */
+export async function forgetPlayerReads(client: QueryClient): Promise<void> {
+  client.removeQueries({ type: 'inactive' });
+  await client.invalidateQueries();
+}
 
 export function useMe() {
   return useQuery(meQueryOptions());

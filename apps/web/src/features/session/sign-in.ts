@@ -5,7 +5,7 @@
 import type { CallBody } from '@nervus/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, startSession } from '../../lib/api.js';
-import { sessionKeys } from './queries.js';
+import { forgetPlayerReads } from './queries.js';
 
 export function useSignIn() {
   const client = useQueryClient();
@@ -15,7 +15,7 @@ export function useSignIn() {
       await startSession(token.access_token);
       return token;
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: () => forgetPlayerReads(client),
   });
 }
 
@@ -27,6 +27,6 @@ export function useSignUp() {
       await startSession(answer.data.token.access_token);
       return answer.data;
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: () => forgetPlayerReads(client),
   });
 }

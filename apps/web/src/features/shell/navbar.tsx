@@ -6,7 +6,12 @@ import { isShadowing } from '../../lib/api.js';
 import { useAtom, useAtomValue } from '../../lib/atoms.js';
 import { gameDashUpdatesAtom } from '../game-dash/atoms.js';
 import { navOpenAtom } from '../session/atoms.js';
-import { currentPlatformQueryOptions, sessionKeys, signOut, useMe } from '../session/queries.js';
+import {
+  currentPlatformQueryOptions,
+  forgetPlayerReads,
+  signOut,
+  useMe,
+} from '../session/queries.js';
 import { loadPlayerShell } from './load-player-shell.js';
 
 // The Game Dash is a dialog few visits open: its code (and the dialog and tabs it draws) loads
@@ -71,7 +76,7 @@ export function Navbar() {
   const leave = async () => {
     await signOut();
     await navigate({ to: '/' });
-    await client.invalidateQueries({ queryKey: sessionKeys.all });
+    await forgetPlayerReads(client);
   };
 
   return (

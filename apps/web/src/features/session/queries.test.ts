@@ -1,0 +1,31 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { testQueryClient } from '../../test/render.js';
+import { forgetPlayerReads } from './queries.js';
+
+describe('forgetPlayerReads', () => {
+  it("drops the last player's reads no page shows, and reads the shown ones again", async () => {
+    const client = testQueryClient();
+    // The last player's neurons and bell, kept under keys that name no player, fresh.
+    client.setQueryData(['neurons', 'me'], { data: ['the last player’s award'] });
+    client.setQueryData(['neurons', 'me', 'notification-state'], { neurons_total: 12 });
+    // What the page on screen shows (the shell's session) is kept and read again.
+    let reads = 0;
+    const shown = new QueryObserver(client, {
+      queryKey: ['session', 'me'],
+      queryFn: async () => {
+        reads += 1;
+        return { user: `reader ${reads}` };
+      },
+    });
+    const stop = shown.subscribe(() => {});
+    await client.fetchQuery({ queryKey: ['session', 'me'] });
+    const before = reads;
+    await forgetPlayerReads(client);
+    expect(client.getQueryData(['neurons', 'me'])).toBeUndefined();
+    expect(client.getQueryData(['neurons', 'me', 'notification-state'])).toBeUndefined();
+    expect(reads).toBe(before + 1);
+    expect(client.getQueryData(['session', 'me'])).toEqual({ user: `reader ${reads}` });
+    stop();
+  });
+});
