@@ -1,7 +1,19 @@
+import { readCookie, writeCookie } from '@nervus/api-client';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api.js';
 import { testQueryClient } from '../../test/render.js';
-import { forgetPlayerReads } from './queries.js';
+import { forgetPlayerReads, signOut } from './queries.js';
+
+describe('signOut', () => {
+  it("ends the session and leaves no stream token to the player's channel", async () => {
+    const server = fakeApi({ endSession: () => ({ data: { ok: true as const } }) });
+    writeCookie('nv_notification_token', JSON.stringify({ token: 'x', channel: 'gamedash1' }), 30);
+    await signOut();
+    expect(server.calls.map((c) => c.name)).toEqual(['endSession']);
+    expect(readCookie('nv_notification_token')).toBeNull();
+  });
+});
 
 describe('forgetPlayerReads', () => {
   it("drops the last player's reads no page shows, and reads the shown ones again", async () => {
