@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { preferencesQueryOptions } from '../features/account/queries.js';
+import { preferencesQueryOptions } from '../features/account/preferences-query.js';
 import { myBrainsQueryOptions } from '../features/game/queries.js';
 import { ScoreStatsPage } from '../features/progress/brain-board-page.js';
 import { SCORE_TABS } from '../features/progress/brain-board-tabs.js';

@@ -3,11 +3,7 @@ import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '../../lib/api.js';
 import { meQueryOptions, platformKeys, sessionKeys } from '../session/queries.js';
 
-export const preferencesQueryOptions = () =>
-  queryOptions({
-    queryKey: sessionKeys.preferences(),
-    queryFn: async () => (await api.call('getPreferences')).data,
-  });
+export { preferencesQueryOptions } from './preferences-query.js';
 
 export const platformPreferencesQueryOptions = (id: string) =>
   queryOptions({

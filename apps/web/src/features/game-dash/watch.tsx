@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSetAtom } from '../../lib/atoms.js';
 import { whenIdle } from '../../lib/when-idle.js';
-import { preferencesQueryOptions } from '../account/queries.js';
+import { preferencesQueryOptions } from '../account/preferences-query.js';
 import { brainKeys, myBrainsQueryOptions } from '../game/queries.js';
 import { gameDashUpdatesAtom } from './atoms.js';
 import { hasNewUpdates } from './queries.js';

@@ -8,7 +8,7 @@ import type { Preferences } from '@nervus/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { api, isShadowing } from '../../lib/api.js';
-import { preferencesQueryOptions } from '../account/queries.js';
+import { preferencesQueryOptions } from '../account/preferences-query.js';
 import { sessionKeys, useMe } from '../session/queries.js';
 
 /** The spec's device key for a visitor's choice. */

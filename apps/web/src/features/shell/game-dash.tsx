@@ -2,7 +2,7 @@ import { Dialog, Skeleton, SkeletonGroup, Tabs, useTranslation } from '@nervus/u
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { preferencesQueryOptions } from '../account/queries.js';
+import { preferencesQueryOptions } from '../account/preferences-query.js';
 import { myBrainsQueryOptions } from '../game/queries.js';
 import { NeuronsTab } from '../game-dash/neurons-tab.js';
 import { lastSeenScore, saveLastSeenScore } from '../game-dash/queries.js';

@@ -8,7 +8,7 @@ import { applyTheme, readTheme, rememberTheme, type ThemeChoice } from '@nervus/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api.js';
-import { preferencesQueryOptions } from '../account/queries.js';
+import { preferencesQueryOptions } from '../account/preferences-query.js';
 import { sessionKeys } from '../session/queries.js';
 
 /**
