@@ -16,6 +16,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailUnsubscribeTokens, highlights, users } from './db/schema.js';
+import { queueDueDigests } from './modules/email/digest.js';
 import { outboxMailer } from './modules/email/mailer.js';
 import { deliverDue } from './modules/email/worker.js';
 import { sweepOnce } from './server/sweep.js';
@@ -199,14 +200,22 @@ describe('a diff attack on an open challenge', () => {
     const mailed = await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, p.author.id));
     expect(mailed.map((m) => m.kind)).toContain('mentions');
     await deliverDue(t.db, outboxMailer(), { publicUrl: 'https://nervus.test' }, t.clock.now);
+    // A week on, each player's digest lists their newest highlights, those above among them.
+    const later = new Date(t.clock.now.getTime() + 8 * 86_400_000);
+    expect(await queueDueDigests(t.db, later)).toBeGreaterThan(0);
+    await deliverDue(t.db, outboxMailer(), { publicUrl: 'https://nervus.test' }, later);
+    type Listed = { kind: string; to: string; text: string };
+    const listed: Listed[] = (await adminOutbox()).data;
     // Listed: the catalyst's medal for publishing (public), nothing of the hidden play: not the
     // mentor's feedback, nor the medals of a first idea or rating (each dated to its action).
-    const listed = (await adminOutbox()).data.filter(
-      (m: { kind: string }) => m.kind !== 'verify-email',
-    );
-    expect(listed.map((m: { to: string }) => m.to)).toEqual([p.catalyst.email]);
-    for (const said of [p.author.email, p.mentor.handle, p.rater.handle, 'share its ladders'])
-      expect(JSON.stringify(listed), said).not.toContain(said);
+    const told = listed.filter((m) => m.kind !== 'verify-email' && m.kind !== 'digest');
+    expect(told.map((m) => m.to)).toEqual([p.catalyst.email]);
+    // The digests are there (a week's sums), without the words of those who played.
+    const digests = listed.filter((m) => m.kind === 'digest');
+    expect(digests.find((m) => m.to === p.author.email)?.text).toBe('');
+    expect(digests.find((m) => m.to === p.catalyst.email)?.text).toContain('Question Asker');
+    for (const said of [p.mentor.handle, p.rater.handle, 'share its ladders', 'First Spark'])
+      expect(JSON.stringify([...told, ...digests]), said).not.toContain(said);
     tick();
     const ended = await t.call('endChallenge', {
       token: p.catalyst.token,
@@ -217,6 +226,10 @@ describe('a diff attack on an open challenge', () => {
     const after = JSON.stringify(await adminOutbox());
     expect(after).toContain(`@${p.mentor.handle} gave feedback on your idea`);
     expect(after).toContain('the First Spark medal');
+    const digest = (await adminOutbox()).data.find(
+      (m: Listed) => m.kind === 'digest' && m.to === p.author.email,
+    );
+    expect(digest.text).toContain(`@${p.mentor.handle} gave feedback`);
   });
 });
 

@@ -1,5 +1,18 @@
 /** The email module's SQL: the outbox queue, unsubscribe tokens and the admins' list. */
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import { emailOutbox, emailUnsubscribeTokens, users } from '../../db/schema.js';
 import { hashToken } from '../../http/auth.js';
@@ -240,21 +253,37 @@ function stateFilter(state: 'all' | 'waiting' | 'sent' | 'failed') {
 }
 
 /**
- * A highlight's mail that tells hidden play (decision 0010): of a challenge still open (a
- * mentor's feedback names the mentor and the idea's author), or of a medal others do not see
- * yet (a first idea, dated). Its player may read it, the admins' list shows it once public.
+ * Highlights matching `which` (alias `h`) that tell hidden play (decision 0010): of a challenge
+ * still open (a mentor's feedback names the mentor and the idea's author), or of a medal others
+ * do not see yet (a first idea, dated). Their player may read them; the admins may not yet.
  */
-const tellsHiddenPlay = sql`exists (
+const hiddenHighlight = (which: SQL) => sql`exists (
   select 1 from highlights h
   left join challenges c on c.id = h.challenge_id
   left join medals_awarded m on h.type = 'medal-earned' and m.user_id = h.user_id
     and h.key = 'medal:' || m.medal_id || ':' || m.context_key
-  where h.id = (case when ${emailOutbox.idempotencyKey} like 'highlight:%'
-      then substring(${emailOutbox.idempotencyKey} from 11)::uuid end)
+  where ${which}
     and ((c.id is not null and c.settled_at is null and c.solution_format <> 'ama')
       or (m.id is not null and m.public_at is null)))`;
 
-/** A page of the outbox, newest first, and how many mails match (none telling hidden play). */
+/** A highlight's own mail telling hidden play: the admins' list leaves it out until public. */
+const tellsHiddenPlay = hiddenHighlight(
+  sql`h.id = (case when ${emailOutbox.idempotencyKey} like 'highlight:%'
+      then substring(${emailOutbox.idempotencyKey} from 11)::uuid end)`,
+);
+
+/**
+ * A digest that may list such a highlight (its player's, written before it): the admins' list
+ * shows it without its words until they are public.
+ */
+const digestTellsHiddenPlay = sql`(${emailOutbox.kind} = 'digest' and ${hiddenHighlight(
+  sql`h.user_id = ${emailOutbox.userId} and h.created_at <= ${emailOutbox.createdAt}`,
+)})`;
+
+/**
+ * A page of the outbox, newest first, and how many mails match: none telling hidden play, and
+ * `wordsWithheld` on a digest that may.
+ */
 export async function listOutbox(
   db: Database,
   query: { page: number; size: number; state: 'all' | 'waiting' | 'sent' | 'failed' },
@@ -262,7 +291,7 @@ export async function listOutbox(
   const where = and(stateFilter(query.state), not(tellsHiddenPlay));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(emailOutbox), wordsWithheld: digestTellsHiddenPlay })
       .from(emailOutbox)
       .where(where)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
@@ -270,5 +299,5 @@ export async function listOutbox(
       .offset(query.page * query.size),
     db.select({ n: count() }).from(emailOutbox).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows as (OutboxRow & { wordsWithheld: boolean })[], total: total?.n ?? 0 };
 }
