@@ -3,15 +3,14 @@ import { readCookie, writeCookie } from '@nervus/api-client';
 import type { NotificationAuth } from '@nervus/contracts';
 import { api } from '../../lib/api.js';
 import type { TokenStore } from './connection.js';
+import { STREAM_TOKEN_COOKIE as COOKIE } from './token-cookie.js';
 
 /** POST /notifications/auth: how this browser subscribes to its player's channel. */
 export async function notificationAuth(): Promise<NotificationAuth> {
   return (await api.call('notificationsAuth')).data;
 }
 
-const COOKIE = 'nv_notification_token';
-
-/** The spec keeps `notification_token` 30 days: a cookie of that age, read by script only. */
+/** The stream token between pages (`token-cookie.ts`: a cookie of 30 days, read by script only). */
 export const cookieTokenStore: TokenStore = {
   read() {
     const text = readCookie(COOKIE);

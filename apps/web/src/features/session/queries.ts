@@ -2,7 +2,7 @@ import { ApiError } from '@nervus/api-client';
 import type { MeDetailed } from '@nervus/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, endSession, forgetSession, hasSession } from '../../lib/api.js';
-import { cookieTokenStore } from '../realtime/queries.js';
+import { forgetStreamToken } from '../realtime/token-cookie.js';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -105,5 +105,5 @@ export async function signOut(): Promise<void> {
   await endSession();
   // The stream token opens the player's channel for 30 days without the session: it does not
   // stay on the device for whoever uses it next.
-  cookieTokenStore.write(null);
+  forgetStreamToken();
 }
