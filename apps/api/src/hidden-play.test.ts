@@ -27,6 +27,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema.js';
+import { queueDueDigests } from './modules/email/digest.js';
 import { outboxMailer } from './modules/email/mailer.js';
 import { deliverDue } from './modules/email/worker.js';
 import { sweepOnce } from './server/sweep.js';
@@ -170,8 +171,13 @@ beforeAll(async () => {
   });
   expect(thanked.status).toBe(200);
   tick();
-  // The mail is written out (its words, with links naming the challenge) as it would be sent.
-  await deliverDue(t.db, outboxMailer(), { publicUrl: 'https://nervus.test' }, t.clock.now);
+  // The mail is written out (its words, with links naming the challenge) as it would be sent,
+  // and a week's digests too (each lists its player's newest highlights).
+  const site = { publicUrl: 'https://nervus.test' };
+  await deliverDue(t.db, outboxMailer(), site, t.clock.now);
+  const later = new Date(t.clock.now.getTime() + 8 * 86_400_000);
+  expect(await queueDueDigests(t.db, later)).toBeGreaterThan(0);
+  await deliverDue(t.db, outboxMailer(), site, later);
   const board = await t.call('leaderboard', { params: { platform: 'nervus' } });
   olympiad.id = board.body.olympiad.id;
   olympiad.races = board.body.olympiad.races.map((r: { id: string }) => r.id);
