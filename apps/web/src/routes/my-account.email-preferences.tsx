@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailPreferencesForm } from '../features/account/forms.js';
+import { EmailPreferencesForm } from '../features/account/email-preferences-form.js';
 import { preferencesQueryOptions } from '../features/account/queries.js';
 import { whenSignedIn } from '../features/session/queries.js';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountMain } from '../features/account/forms.js';
+import { AccountMain } from '../features/account/main.js';
 
 export const Route = createFileRoute('/my-account/')({
   component: AccountMain,
