@@ -165,9 +165,13 @@ export async function markDone(
   row: { id: string; claim: string },
   done: { now: Date; by: 'smtp' | 'outbox' | 'skipped' },
 ): Promise<void> {
+  // Mail that left keeps its subject, not its words: they hold a verification code or an
+  // unsubscribe link, secrets the database otherwise keeps only as hashes. The outbox viewer's
+  // mail stays whole: there, the outbox is where it is read.
+  const sent = done.by === 'smtp' ? { text: '', html: null, headers: {} } : {};
   await db
     .update(emailOutbox)
-    .set({ sentAt: done.now, deliveredBy: done.by, claim: null, claimedUntil: null })
+    .set({ sentAt: done.now, deliveredBy: done.by, claim: null, claimedUntil: null, ...sent })
     .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.claim, row.claim)));
 }
 

@@ -159,6 +159,11 @@ describe('the SMTP sender', () => {
       /^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m,
     );
     expect(parsed.messageId).toMatch(/^<[0-9a-f-]{36}@nervus\.test>$/);
+    // Once sent, the outbox keeps the subject, not the link's secret (kept only as a hash).
+    const secret = /link=([A-Za-z0-9_-]{43})/.exec(unfolded)?.[1] as string;
+    const kept = await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, ada.id));
+    expect(kept.find((m) => m.subject === `Nervus: ${statement}`)?.deliveredBy).toBe('smtp');
+    expect(JSON.stringify(kept)).not.toContain(secret);
     // Plain text with the statement as is, HTML with it escaped, both with the product and the
     // preferences page.
     expect(parsed.text).toContain(`Hello @${ada.handle},`);
