@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnlockPage } from '../features/challenge/entry-fee.js';
 import { prefetchViewerEntry } from '../features/challenge/entry-loaders.js';
+import { UnlockPage } from '../features/challenge/unlock-page.js';
 
 function IdeaUnlock() {
   const { challenge } = Route.useParams();

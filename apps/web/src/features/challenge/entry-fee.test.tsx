@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { aChallenge, aMe, anEntry, anId } from '../../test/factories.js';
 import type { Answers } from '../../test/fake-api.js';
 import { renderWithApp } from '../../test/render.js';
-import { EntryFeePage, UnlockPage } from './entry-fee.js';
+import { EntryFeePage } from './entry-fee.js';
+import { UnlockPage } from './unlock-page.js';
 
 const CHALLENGE = aChallenge({
   slug: 'repair-cafe',

@@ -1,58 +1,21 @@
 /**
  * The entry-fee pages of a gated challenge: the fee page (what it costs, where the money goes,
  * the viewer's balance, and the payment behind a confirmation) and the unlock pages that
- * confirm a paid entry. Ideas and rating are unlocked by the same payment. They render inside
+ * confirm a paid entry (unlock-page.tsx, apart so that they do not load the payment and its
+ * confirmation dialog). Ideas and rating are unlocked by the same payment. They render inside
  * the challenge wrapper, which has loaded the challenge and sends closed challenges back to it;
  * their loaders prefetch the entry, whose failure the page says in place (with the way back).
  */
-import type { Challenge } from '@nervus/contracts';
 import { ENTRY_FEE_SPLIT, formatCents } from '@nervus/game-rules';
 import { Button, Card, ConfirmDialog, useTranslation } from '@nervus/ui-kit';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { UNLOCK_PATHS, type UnlockKind } from '../money/money-rows.js';
-import { entryQueryOptions } from '../money/queries.js';
 import { useMe } from '../session/queries.js';
 import { usePayEntryFee } from './entry-fee-queries.js';
-import { challengeQueryOptions } from './queries.js';
+import { BackLink, LoadError, useEntry } from './entry-parts.js';
 import '../../i18n/challenge.en.js';
 import '../../i18n/money.en.js';
-
-/** The way back to the challenge; `label` names where it leads next, as the page's one action. */
-function BackLink({ challenge, label }: { challenge: Challenge; label?: string }) {
-  const { t } = useTranslation();
-  return (
-    <p className="nv-flush">
-      <Link
-        to="/challenges/$challenge"
-        params={{ challenge: challenge.slug }}
-        className={label ? 'nv-button' : undefined}
-      >
-        {label ?? t('money.back')}
-      </Link>
-    </p>
-  );
-}
-
-/** A failed lookup says so: no balance or unlock text is shown from data that did not arrive. */
-function LoadError({ error, challenge }: { error: Error; challenge: Challenge }) {
-  return (
-    <>
-      <p role="alert" className="nv-alert" data-tone="danger">
-        {error.message}
-      </p>
-      <BackLink challenge={challenge} />
-    </>
-  );
-}
-
-/** The challenge (from the wrapper's cache) and the viewer's entry to it. */
-function useEntry(challengeKey: string) {
-  const { data: challenge } = useSuspenseQuery(challengeQueryOptions(challengeKey));
-  const entry = useQuery(entryQueryOptions(challenge.id));
-  return { challenge, entry };
-}
 
 function FeeSplit() {
   const { t } = useTranslation();
@@ -145,42 +108,6 @@ export function EntryFeePage({
         }}
       />
       <BackLink challenge={c} />
-    </section>
-  );
-}
-
-/**
- * `/challenges/$challenge/idea-unlock` and `rating-unlock`: the confirmation of a paid entry,
- * with the way back to play; an unpaid viewer is sent to the fee page.
- */
-export function UnlockPage({ challengeKey, kind }: { challengeKey: string; kind: UnlockKind }) {
-  const { t } = useTranslation();
-  const { challenge: c, entry } = useEntry(challengeKey);
-  if (entry.isError && !entry.data) return <LoadError error={entry.error} challenge={c} />;
-  if (entry.isPending) return <p>{t('challenge.loading')}</p>;
-  if (!entry.data.unlocked)
-    return (
-      <Navigate
-        to="/challenges/$challenge/idea-entry-fee"
-        params={{ challenge: c.slug }}
-        search={{ unlock: kind }}
-        replace
-      />
-    );
-  const fee = formatCents(c.idea_entry_fee);
-  return (
-    <section aria-labelledby="page-title" className="nv-stack">
-      <h1 id="page-title" className="nv-flush">
-        {kind === 'idea' ? t('money.unlockedIdea') : t('money.unlockedRating')}
-      </h1>
-      <p role="status" className="nv-alert" data-tone="success">
-        {entry.data.paid && entry.data.paid_at
-          ? t('money.paidOn', { fee, date: entry.data.paid_at.slice(0, 10) })
-          : c.idea_entry_fee <= 0
-            ? t('money.free')
-            : t('money.own')}
-      </p>
-      <BackLink challenge={c} label={kind === 'idea' ? t('money.goEnter') : t('money.goRate')} />
     </section>
   );
 }
