@@ -11,6 +11,8 @@
  *   hidden idea's id in the answer (the idea's author may see who mentored it);
  * - the exact time (to the millisecond, as the API writes times) of another player's hidden
  *   action: entering, rating, mentoring, rating a mentoring;
+ * - an answer about a hidden idea they were not shown that differs in any word from the same
+ *   call's answer about an unknown id;
  * - hidden ideas in an order other than their ids' (which says nothing of when each was
  *   entered), or a neuron id that is not an opaque hash (the ledger's sequence pairs awards).
  *
@@ -394,6 +396,10 @@ describe('hidden play during an open challenge', () => {
     const openedAt = (await t.call('challenge', { params: { id: challenge.id } })).body.data
       .created_at;
     const succeeded = new Set<CallName>();
+    // An answer about a hidden idea the viewer was not shown, and the same call's answer about
+    // an unknown id: they must be the same, word for word, not only in status.
+    const aboutUnknown = new Map<string, string>();
+    const aboutHidden: { key: string; said: string; label: string }[] = [];
     let reads = 0;
     for (const viewer of VIEWERS) {
       const token = viewer === 'visitor' ? undefined : p[viewer].token;
@@ -414,6 +420,16 @@ describe('hidden play during an open challenge', () => {
               problems.push(`${viewer} ${name}: handed ${JSON.stringify(next)}`);
             handed.set(viewer, new Set([...(handed.get(viewer) ?? []), next.id]));
           }
+          const shape = scenarioIdeas().reduce((at, id) => at.replaceAll(id, '{idea}'), path);
+          const said = JSON.stringify([answer.status, answer.body]);
+          const key = `${viewer} ${name} ${shape}?${new URLSearchParams(query)}`;
+          if (path.includes(UNKNOWN)) aboutUnknown.set(key, said);
+          else if (
+            [idea.author, idea.other, idea.test].some(
+              (id) => path.includes(id) && !ideasShownTo(viewer).includes(id),
+            )
+          )
+            aboutHidden.push({ key, said, label: `${viewer} ${name} ${path}` });
           for (const leak of leaks(viewer, path, answer))
             problems.push(
               `${viewer} ${name} ${path}${query ? `?${new URLSearchParams(query)}` : ''}: ${leak}`,
@@ -421,6 +437,11 @@ describe('hidden play during an open challenge', () => {
         }
       }
     }
+    const compared = aboutHidden.filter((hidden) => aboutUnknown.has(hidden.key));
+    for (const hidden of compared)
+      if (aboutUnknown.get(hidden.key) !== hidden.said)
+        problems.push(`${hidden.label}: ${hidden.said} unlike an unknown id's answer`);
+    expect(compared.length).toBeGreaterThan(30);
     expect(problems).toEqual([]);
     // The reads reached the data: every call answered someone but these, which have nothing
     // to answer in this scenario.
