@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { insertIdeaRating } from './queries.js';
-import { crowdOrder, settleChallenge } from './settle.js';
+import { crowdOrder, settleChallenge, settleDueChallenges, tellSettlement } from './settle.js';
 
 let t: TestServer;
 let players: string[] = [];
@@ -236,5 +236,90 @@ describe('the close', () => {
         where user_id = ${scoutId} and role = 'scout'`),
     );
     expect(totals).toEqual({ milli: 5400, awards: 2 });
+  });
+});
+
+describe('its news', () => {
+  /** What the close told of challenge `id`: its highlights, its ideas' medals, its flag. */
+  async function newsOf(id: string) {
+    const [news] = rows<{ highlights: number; medals: number; told: boolean; catalyst: string }>(
+      await t.db.execute(sql`
+        select (select count(*) from highlights where challenge_id = ${id})::int as highlights,
+          (select count(*) from medals_awarded m join ideas i on i.id = m.idea_id
+            where i.challenge_id = ${id})::int as medals,
+          (select told_at is not null from challenges where id = ${id}) as told,
+          (select statement from highlights where key = 'settled:' || ${id}::text
+            and user_id = ${players[0]}) as catalyst`),
+    );
+    return news;
+  }
+
+  it('is told by a transaction of its own, once; one that failed is told by the sweep, at the close', async () => {
+    const id = await challengeWith([
+      { ratings: [], ms: 0, us: 0 },
+      { ratings: [50, 50, 50], ms: 0, us: 0 },
+      { ratings: [20, 20], ms: 0, us: 0 },
+      { ratings: [10], ms: 0, us: 0 },
+    ]);
+    // The telling fails in the database (a trigger refuses highlights): its medals roll back with it.
+    await t.db.execute(
+      sql.raw(`create function refuse_highlights() returns trigger language plpgsql
+        as $$ begin raise exception 'no highlights now'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_highlights before insert on highlights
+        for each statement execute function refuse_highlights()`),
+    );
+    const errors: unknown[] = [];
+    const log = Object.assign(Object.create(t.deps.log), {
+      error: (...args: unknown[]) => errors.push(args),
+    }) as typeof t.deps.log;
+    const closedAt = new Date(t.clock.now.getTime() - 60_000);
+    try {
+      // The settlement stands and answers; only its news waits.
+      expect(await settleChallenge(t.db, id, closedAt, { ...t.deps, log })).toMatchObject({
+        ranked: 2,
+        unranked: 2,
+      });
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_highlights on highlights'));
+      await t.db.execute(sql.raw('drop function refuse_highlights()'));
+    }
+    expect(errors).toHaveLength(1);
+    expect(await newsOf(id)).toEqual({ highlights: 0, medals: 0, told: false, catalyst: null });
+
+    // The sweep tells it: the ranking's counts read again, dated at the close.
+    expect(await settleDueChallenges(t.db, t.clock.now, t.deps)).toBeGreaterThanOrEqual(1);
+    const told = await newsOf(id);
+    expect(told).toMatchObject({ told: true });
+    expect(told?.highlights).toBeGreaterThan(1);
+    expect(told?.medals).toBeGreaterThan(0);
+    expect(told?.catalyst).toContain('2 of its 4 ideas ranked');
+    const dates = rows<{ at: string }>(
+      await t.db.execute(
+        sql`select distinct created_at as at from highlights where challenge_id = ${id}`,
+      ),
+    );
+    expect(dates.map((d) => new Date(d.at).getTime())).toEqual([closedAt.getTime()]);
+
+    // Told once: neither the sweep nor a direct call tells it again.
+    await settleDueChallenges(t.db, t.clock.now, t.deps);
+    expect(await tellSettlement(t.db, id, t.clock.now, t.deps)).toBe(false);
+    expect(await newsOf(id)).toEqual(told);
+  });
+
+  it('is told by one of two racing tellers', async () => {
+    const id = await challengeWith([
+      { ratings: [], ms: 0, us: 0 },
+      { ratings: [40, 40], ms: 0, us: 0 },
+    ]);
+    // The settlement alone, as if its process stopped before telling.
+    await t.db.execute(sql`update challenges set settled_at = now() where id = ${id}`);
+    const answers = await Promise.all([
+      tellSettlement(t.db, id, t.clock.now, t.deps),
+      tellSettlement(t.db, id, t.clock.now, t.deps),
+    ]);
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await newsOf(id)).toMatchObject({ told: true });
   });
 });

@@ -84,16 +84,13 @@ export function addToOlympiadScores(source: SQL): SQL {
 
 /**
  * A challenge's hidden play becomes public at its settlement: its ledger rows written so far
- * count now, at `settledAt`. Run it in the settlement's transaction after `settled_at` is set and
- * before the settlement's own awards (which count by themselves, the challenge being settled).
+ * count now, at `settledAt`. A data-modifying CTE (`released`) for the settlement's ranking
+ * statement, which runs after `settled_at` is set and before the settlement's own awards (which
+ * count by themselves, the challenge being settled): one round trip fewer for the settlement.
  */
-export async function releaseSettledScores(
-  tx: Tx,
-  challengeId: string,
-  settledAt: Date,
-): Promise<void> {
+export function releaseSettledScoresCte(challengeId: string, settledAt: Date): SQL {
   const at = settledAt.toISOString();
-  await tx.execute(sql`
+  return sql`released as (
     insert into olympiad_scores (olympiad_id, board, user_id, milli_points, ${QTY_LIST}, reached_at)
     select o.id, b.board, a.user_id, sum(a.milli_points), ${qtySums('a')}, ${at}::timestamptz
     from neuron_ledger a
@@ -107,7 +104,8 @@ export async function releaseSettledScores(
     on conflict (olympiad_id, board, user_id) do update set
       milli_points = olympiad_scores.milli_points + excluded.milli_points,
       ${QTY_ADD},
-      reached_at = greatest(olympiad_scores.reached_at, excluded.reached_at)`);
+      reached_at = greatest(olympiad_scores.reached_at, excluded.reached_at)
+  )`;
 }
 
 /**
