@@ -15,7 +15,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, emailUnsubscribeTokens, highlights, users } from './db/schema.js';
+import {
+  emailOutbox,
+  emailUnsubscribeTokens,
+  highlights,
+  realtimeTokens,
+  users,
+} from './db/schema.js';
+import { csrfFor } from './http/session-cookie.js';
 import { queueDueDigests } from './modules/email/digest.js';
 import { outboxMailer } from './modules/email/mailer.js';
 import { deliverDue } from './modules/email/worker.js';
@@ -272,6 +279,23 @@ describe('unsubscribe links', () => {
       expect((await t.call(call, { query: { token: guessed } })).status).toBe(404);
       expect((await t.call(call, { query: { token: 'short' } })).status).toBe(422);
     }
+  });
+});
+
+describe('stream tokens', () => {
+  it("end with the player's session: none outlives a sign-out on a shared device", async () => {
+    const { token, user } = await t.signUp();
+    const auth = await t.call('notificationsAuth', { token });
+    expect(auth.body.data.transport).toBe('builtin');
+    const tokensOf = () =>
+      t.db.select().from(realtimeTokens).where(eq(realtimeTokens.userId, user.id));
+    expect(await tokensOf()).toHaveLength(1);
+    expect((await t.call('startSession', { token })).status).toBe(200);
+    const ended = await t.call('endSession', {
+      headers: { cookie: `nervus_session=${token}`, 'x-csrf-token': csrfFor(token) },
+    });
+    expect(ended.status).toBe(200);
+    expect(await tokensOf()).toEqual([]);
   });
 });
 

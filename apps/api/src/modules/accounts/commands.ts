@@ -7,6 +7,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import { createSession, hashToken, newToken } from '../../http/auth.js';
 import { ApiError, invalid } from '../../http/errors.js';
 import { announceSessionChange } from '../../http/session-cache.js';
+import { revokeStreamTokens } from '../realtime/queries.js';
 import { OAUTH_CODES, pkceMatches } from './oauth.js';
 import { hashPassword } from './passwords.js';
 import {
@@ -127,7 +128,9 @@ export async function invite(
 export async function signOut(db: Database, token: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const userId = await revokeToken(tx, token, now);
-    if (userId) await announceSessionChange(db, tx, userId);
+    if (!userId) return;
+    await revokeStreamTokens(tx, userId);
+    await announceSessionChange(db, tx, userId);
   });
 }
 
