@@ -2,106 +2,22 @@
  * One team: its name, description and members. Managers edit, delete, add and remove; a member
  * may leave. The server decides who may do what; these controls only follow `can_manage`.
  */
-import { ApiError } from '@nervus/api-client';
-import { TEAM_TITLE_MAX, type Team, type TeamMember } from '@nervus/contracts';
-import {
-  Avatar,
-  Button,
-  Card,
-  ConfirmDialog,
-  Dialog,
-  Form,
-  SubmitButton,
-  TextInput,
-  useForm,
-  useToast,
-  useTranslation,
-} from '@nervus/ui-kit';
+import type { Team, TeamMember } from '@nervus/contracts';
+import { Avatar, Button, Card, ConfirmDialog, useToast, useTranslation } from '@nervus/ui-kit';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { usePutTeamMember, useRemoveTeamMember } from './queries.js';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.js';
+import { useRemoveTeamMember } from './queries.js';
 import '../../i18n/teams.en.js';
 
-/** The server names the player `user` (the path's segment); the form calls it `handle`. */
-async function asHandleErrors<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof ApiError) {
-      throw {
-        message: error.message,
-        errors: error.errors.map((e) => (e.field === 'user' ? { ...e, field: 'handle' } : e)),
-      };
-    }
-    throw error;
-  }
-}
-
-/** Adds a player by handle (and a title), in a dialog mounted while it is open. */
-function AddMemberDialog({
-  platform,
-  team,
-  onClose,
-}: {
-  platform: string;
-  team: Team;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const put = usePutTeamMember(platform, team.id);
-  const title = t('teams.addMemberTo', { name: team.name });
-  const form = useForm({
-    initial: { handle: '', title: '' },
-    fields: {
-      handle: { label: t('teams.handle'), required: true },
-      title: { label: t('teams.memberTitle') },
-    },
-    action: (values) => {
-      const handle = values.handle.trim().replace(/^@/, '');
-      return asHandleErrors(
-        put.mutateAsync({ user: handle, ...(values.title.trim() ? { title: values.title } : {}) }),
-      ).then(() => handle);
-    },
-    onSuccess: (handle) => {
-      toast.show(t('teams.added', { handle }), 'success');
-      onClose();
-    },
-  });
-  return (
-    <Dialog open title={title} onClose={onClose} actions={false}>
-      <Form form={form} label={title}>
-        <div className="nv-stack">
-          <TextInput
-            label={t('teams.handle')}
-            hint={t('teams.handleHint')}
-            name="handle"
-            required
-            autoComplete="off"
-            maxLength={120}
-            value={form.values.handle}
-            onChange={(v) => form.set('handle', v)}
-            error={form.errorOf('handle')}
-          />
-          <TextInput
-            label={t('teams.memberTitle')}
-            name="title"
-            maxLength={TEAM_TITLE_MAX}
-            value={form.values.title}
-            onChange={(v) => form.set('title', v)}
-            error={form.errorOf('title')}
-          />
-          <div className="nv-cluster">
-            <SubmitButton form={form}>{t('teams.add')}</SubmitButton>
-            <Button variant="secondary" onClick={onClose}>
-              {t('teams.cancel')}
-            </Button>
-          </div>
-        </div>
-      </Form>
-    </Dialog>
-  );
-}
+/**
+ * The managers' dialogs (their form, fields and writes) load apart from the page: a visitor or
+ * member never needs them, and the teams page starts them for a manager once it shows
+ * (`startManagerParts`), so a press opens them at once.
+ */
+export const AddMemberDialog = lazyPart(() =>
+  import('./add-member-dialog.js').then((m) => m.AddMemberDialog),
+);
 
 function AddMember({ platform, team }: { platform: string; team: Team }) {
   const { t } = useTranslation();
@@ -117,7 +33,9 @@ function AddMember({ platform, team }: { platform: string; team: Team }) {
         {t('teams.addMember')}
       </Button>
       {open ? (
-        <AddMemberDialog platform={platform} team={team} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <AddMemberDialog platform={platform} team={team} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -17,16 +17,27 @@ import {
 } from '@nervus/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part.js';
 import { useMe } from '../session/queries.js';
 import { ProfileFrame } from '../user/profile-frame.js';
 import { platformTeamsQueryOptions, useDeleteTeam } from './queries.js';
-import { TeamCard } from './team-card.js';
-import { TeamDialog } from './team-dialog.js';
+import { AddMemberDialog, TeamCard } from './team-card.js';
 import './teams.css';
 import '../../i18n/teams.en.js';
 
 const ROLES = ['owner', 'ambassador', 'staff'] as const;
+
+// The create and edit dialog (its form and writes) loads apart from the page, for managers only.
+const TeamDialog = lazyPart(() => import('./team-dialog.js').then((m) => m.TeamDialog));
+
+/** A manager's dialogs, started once the page shows: a press then opens them at once. */
+function startManagerParts(): void {
+  for (const part of [TeamDialog, AddMemberDialog])
+    part.load().catch(() => {
+      // Tried again when a dialog opens, which shows the failure then.
+    });
+}
 
 function PersonCard({ person }: { person: TeamPerson }) {
   return (
@@ -80,6 +91,9 @@ export function TeamsPage({ platformSlug }: { platformSlug: string }) {
   const [deleting, setDeleting] = useState<Team | null>(null);
   const remove = useDeleteTeam(platformSlug);
   const canManage = data.can_manage;
+  useEffect(() => {
+    if (canManage) startManagerParts();
+  }, [canManage]);
   return (
     <ProfileFrame handle={platformSlug}>
       <Staff staff={data.staff} />
@@ -111,11 +125,13 @@ export function TeamsPage({ platformSlug }: { platformSlug: string }) {
         )}
       </section>
       {editing ? (
-        <TeamDialog
-          platform={platformSlug}
-          {...(editing.team ? { team: editing.team } : {})}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <TeamDialog
+            platform={platformSlug}
+            {...(editing.team ? { team: editing.team } : {})}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
