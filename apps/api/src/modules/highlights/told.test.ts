@@ -51,6 +51,21 @@ async function toldTo(p: Player, from = 0): Promise<Told[]> {
     .filter((m) => m.channel === realtimeChannel(p.id) && m.data.marker === undefined);
 }
 
+/**
+ * What `p` was told since `from`, once `enough` holds of it: a settlement's announcements read
+ * each player's brain after the commit, which on PostgreSQL is more than one turn of the loop.
+ */
+async function toldOnce(p: Player, from: number, enough: (messages: Told[]) => boolean) {
+  let messages: Told[] = [];
+  await expect
+    .poll(async () => {
+      messages = await toldTo(p, from);
+      return enough(messages);
+    })
+    .toBe(true);
+  return messages;
+}
+
 const reasons = (messages: Told[]) =>
   messages.filter((m) => m.event === REALTIME_EVENTS.neuronEarned).map((m) => m.data.type);
 /** The highlights told, but medals (modules/awards tells of those, tested there). */
@@ -282,9 +297,11 @@ describe('telling players what the game paid them and what happened', () => {
     const ended = await t.call('endChallenge', { token: cat.token, params: { id: challenge.id } });
     expect(ended.status, JSON.stringify(ended.body)).toBe(200);
 
-    const toAuthor = await toldTo(author, from);
-    const toCat = await toldTo(cat, from);
-    const toMentor = await toldTo(mentor, from);
+    // Each player's awards and brains come in one batch: wait until their brain is in it.
+    const scored = (m: Told[]) => m.some((x) => x.event === REALTIME_EVENTS.scoreUpdated);
+    const toAuthor = await toldOnce(author, from, scored);
+    const toCat = await toldOnce(cat, from, scored);
+    const toMentor = await toldOnce(mentor, from, scored);
     // What others' play paid them is told now, once per kind, dated at the close.
     expect(reasons(toAuthor)).toEqual(expect.arrayContaining(['rating-received']));
     expect(reasons(toCat).length).toBeGreaterThan(0);
