@@ -315,6 +315,22 @@ describe('following', () => {
     expect(mails.filter((m) => m.kind === 'mentions')).toHaveLength(1);
   });
 
+  it('answers whether the signed-in player follows someone, for them only', async () => {
+    const state = () => t.call('followState', { token: p.fan.token, params: { id: p.mentor.id } });
+    expect((await state()).body).toEqual({ data: { following: false } });
+    await t.call('follow', { token: p.fan.token, params: { id: p.mentor.id } });
+    expect((await state()).body).toEqual({ data: { following: true } });
+    // Another player's answer is their own, and a visitor's is a sign-in.
+    const other = await t.call('followState', {
+      token: p.rater.token,
+      params: { id: p.mentor.id },
+    });
+    expect(other.body).toEqual({ data: { following: false } });
+    expect((await t.call('followState', { params: { id: p.mentor.id } })).status).toBe(401);
+    await t.call('unfollow', { token: p.fan.token, params: { id: p.mentor.id } });
+    expect((await state()).body).toEqual({ data: { following: false } });
+  });
+
   it('refuses oneself, and a disabled player as nobody', async () => {
     const self = await t.call('follow', { token: p.fan.token, params: { id: p.fan.id } });
     expect(self.status).toBe(422);

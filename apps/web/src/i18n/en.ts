@@ -111,6 +111,11 @@ export const appEnglish = {
     share: 'Share',
     bio: 'Bio',
     follow: 'Follow',
+    following: 'Following',
+    followed:
+      'You follow @{{handle}} now: their ideas reach your highlights when their challenges close.',
+    unfollowed: 'You no longer follow @{{handle}}.',
+    signInToFollow: 'Sign in to follow players.',
     friend: 'Friend',
     fund: 'Fund',
     editMasthead: 'Edit Masthead',

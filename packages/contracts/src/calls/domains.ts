@@ -88,6 +88,7 @@ export const CALL_DOMAINS = {
   putPreferences: 'accounts',
   changePassword: 'accounts',
   userProfile: 'users',
+  followState: 'users',
   follow: 'users',
   unfollow: 'users',
   userSocial: 'users',

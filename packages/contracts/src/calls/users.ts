@@ -13,6 +13,14 @@ import { ChallengeCardSchema, UserChallengesQuerySchema } from '../widgets.js';
 import { defineCalls } from './define.js';
 
 export const usersCalls = defineCalls({
+  followState: {
+    method: 'GET',
+    path: '/users/{id}/follow',
+    summary: 'Whether the signed-in player follows this player (by id or handle)',
+    tag: 'users',
+    auth: 'user',
+    response: envelope(FollowSchema),
+  },
   follow: {
     method: 'PUT',
     path: '/users/{id}/follow',

@@ -8,7 +8,7 @@ import { findUser } from '../accounts/queries.js';
 import { publicUser } from '../accounts/serialize.js';
 import { follow, unfollow } from './commands.js';
 import { canFollow } from './policy.js';
-import { mentionCandidates, platformsOf, socialAccountsOf } from './queries.js';
+import { isFollowing, mentionCandidates, platformsOf, socialAccountsOf } from './queries.js';
 
 /** An active player by id or handle (404 for a disabled one, as for nobody). */
 async function activePlayer(db: Database, key: string) {
@@ -25,6 +25,13 @@ async function activePlayer(db: Database, key: string) {
 export const FOLLOW_LIMIT = [60, 60 * 60_000] as const;
 
 export const userHandlers = handlers({
+  followState: async (c, { user, params }) => {
+    const { db } = c.var.deps;
+    const player = await activePlayer(db, params.id);
+    return {
+      data: { following: await isFollowing(db, { followerId: user.id, followeeId: player.id }) },
+    };
+  },
   follow: async (c, { user, params }) => {
     const { db, now, limits } = c.var.deps;
     const player = await activePlayer(db, params.id);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { platformStaff, platforms, socialAccounts, users } from '../../db/schema.js';
+import { follows, platformStaff, platforms, socialAccounts, users } from '../../db/schema.js';
 
 const MENTION_LIMIT = 10;
 
@@ -14,6 +14,19 @@ export function socialAccountsOf(db: Database, userId: string) {
     .select({ provider: socialAccounts.provider, handle: socialAccounts.handle })
     .from(socialAccounts)
     .where(eq(socialAccounts.userId, userId));
+}
+
+/** Whether `followerId` follows `followeeId`. */
+export async function isFollowing(
+  db: Database,
+  { followerId, followeeId }: { followerId: string; followeeId: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Active players whose handle starts with `prefix`, for @-mentions. */

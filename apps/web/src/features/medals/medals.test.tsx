@@ -58,6 +58,7 @@ const api = (awards: AwardedMedal[], meta: MedalProgress[]): Answers => ({
   flags: () => ({ data: {} }),
   userProfile: () => ({ data: aProfile(DORA.user, { platform_slug: 'dora' }) }),
   userSocial: () => ({ data: { accounts: {} } }),
+  followState: () => ({ data: { following: false } }),
   playerMedals: () => aPage(awards, { total: awards.length, size: 50 }),
   medalsMeta: () => ({ data: meta }),
 });

@@ -42,6 +42,7 @@ const page = (teams: PlatformTeams): Answers => ({
   flags: () => ({ data: {} }),
   userProfile: () => ({ data: aProfile(CORA.user) }),
   userSocial: () => ({ data: { accounts: {} } }),
+  followState: () => ({ data: { following: false } }),
   platformTeams: () => ({ data: teams }),
   // Cora's own page shows her level.
   brains: () => ({ data: [] }),

@@ -8,6 +8,8 @@ export const userKeys = {
   one: (handle: string) => [...userKeys.all, handle.toLowerCase()] as const,
   profile: (handle: string) => [...userKeys.one(handle), 'profile'] as const,
   social: (handle: string) => [...userKeys.one(handle), 'social'] as const,
+  /** Whether the signed-in player follows them (the viewer's own answer). */
+  follow: (handle: string) => [...userKeys.one(handle), 'follow'] as const,
 };
 
 export const profileQueryOptions = (handle: string) =>
@@ -21,6 +23,20 @@ export const userSocialQueryOptions = (handle: string) =>
     queryKey: userKeys.social(handle),
     queryFn: async () => (await api.call('userSocial', { params: { id: handle } })).data,
   });
+
+export const followStateQueryOptions = (handle: string) =>
+  queryOptions({
+    queryKey: userKeys.follow(handle),
+    queryFn: async () => (await api.call('followState', { params: { id: handle } })).data,
+  });
+
+/** Follows (`true`) or stops following a player; answers whether one follows them now. */
+export async function setFollowing(handle: string, follow: boolean) {
+  const answer = follow
+    ? await api.call('follow', { params: { id: handle } })
+    : await api.call('unfollow', { params: { id: handle } });
+  return answer.data;
+}
 
 /** A platform's owner, ambassadors and staff (by id or slug). */
 export const platformStaffQueryOptions = (platform: string) =>

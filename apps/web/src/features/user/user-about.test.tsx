@@ -38,6 +38,7 @@ const page = (profile = aProfile(DORA.user, { platform_slug: 'dora' })): Answers
   flags: () => ({ data: {} }),
   userProfile: () => ({ data: profile }),
   userSocial: () => ({ data: { accounts: { twitter: { handle: 'nervus_dora' } } } }),
+  followState: () => ({ data: { following: false } }),
   userChallenges: ({ query }) => aPage([], { total: query?.state === 'open' ? 4 : 9, size: 12 }),
   userPlatforms: () =>
     aPage([

@@ -1,8 +1,8 @@
 import type { BrainSchema } from '@nervus/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aMe, aPlatform, aProfile } from '../../test/factories.js';
+import { aMe, anId, aPlatform, aProfile } from '../../test/factories.js';
 import type { Answers } from '../../test/fake-api.js';
 import { preloadRoutes, renderRoute } from '../../test/render.js';
 
@@ -10,6 +10,8 @@ type Brain = v.InferOutput<typeof BrainSchema>;
 
 const CORA = aMe({ handle: 'cora', screen_name: 'cora' });
 const IVAN = aMe({ handle: 'ivan', screen_name: 'ivan' });
+// Another player indeed (the factories give every user the same id unless told).
+const FAN = aMe({ id: anId(2), handle: 'fan', screen_name: 'fan' });
 
 function aBrain(role: Brain['role'], brain_level: number, score: number): Brain {
   return {
@@ -35,6 +37,7 @@ const page: Answers = {
   userProfile: () => ({ data: aProfile(CORA.user) }),
   userSocial: () => ({ data: { accounts: {} } }),
   userChallenges: () => ({ data: [], meta: { total: 0, page: 0, size: 12 } }),
+  followState: () => ({ data: { following: false } }),
 };
 
 beforeAll(preloadRoutes, 60_000);
@@ -65,5 +68,37 @@ describe("a player's profile block", () => {
     await renderRoute('/cora', { api: page });
     const profile = await screen.findByRole('region', { name: '@cora' });
     expect(profile.textContent).toContain('Level: n/a');
+  });
+
+  it('follows and stops following another player, saying so on its button', async () => {
+    const { server } = await renderRoute('/cora', {
+      viewer: FAN,
+      api: {
+        ...page,
+        follow: () => ({ data: { following: true } }),
+        unfollow: () => ({ data: { following: false } }),
+      },
+    });
+    const profile = await screen.findByRole('region', { name: '@cora' });
+    const follow = await within(profile).findByRole('button', { name: 'Follow', pressed: false });
+    await waitFor(() => expect((follow as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(follow);
+    const following = await within(profile).findByRole('button', {
+      name: 'Following',
+      pressed: true,
+    });
+    expect(server.inputsOf('follow')[0]?.params).toEqual({ id: 'cora' });
+    await waitFor(() => expect((following as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(following);
+    await within(profile).findByRole('button', { name: 'Follow', pressed: false });
+    expect(server.inputsOf('unfollow')[0]?.params).toEqual({ id: 'cora' });
+  });
+
+  it('asks a visitor to sign in to follow, and reads nothing of follows', async () => {
+    const { server } = await renderRoute('/cora', { api: page });
+    const profile = await screen.findByRole('region', { name: '@cora' });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Follow' }));
+    await screen.findByText('Sign in to follow players.');
+    expect(server.inputsOf('followState')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { myBrainsQueryOptions } from '../game/queries.js';
 import { useFlag, useMe } from '../session/queries.js';
+import { FollowButton } from './follow-button.js';
 import { userSocialQueryOptions } from './queries.js';
 import './user.css';
 
@@ -89,7 +90,8 @@ export function UserInfo({ profile }: { profile: Profile }) {
                   {t('user.share')}
                 </Button>
               ) : null}
-              {(['bio', 'follow', 'friend', 'fund'] as const).map((action) => (
+              <FollowButton handle={user.handle} />
+              {(['bio', 'friend', 'fund'] as const).map((action) => (
                 <Button key={action} variant="secondary" size="sm" onClick={soon}>
                   {t(`user.${action}`)}
                 </Button>
