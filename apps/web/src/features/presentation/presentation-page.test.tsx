@@ -1,6 +1,6 @@
 import { ApiError } from '@nervus/api-client';
 import type { CallName, Idea } from '@nervus/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aChallenge, aMe, anId, aPlatform, aProfile } from '../../test/factories.js';
 import { preloadRoutes, renderRoute } from '../../test/render.js';
@@ -74,6 +74,9 @@ describe('the presentation', () => {
     expect(screen.getByText('Environment')).toBeTruthy();
     expect(counter()).toBe('Slide 1 of 4');
     expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveProperty('disabled', true);
+    // The deck listens for keys from an effect: on a busy machine the heading can be found before
+    // React ran it, and a key pressed then is lost. Let pending effects run first.
+    await act(async () => {});
 
     key('ArrowRight');
     expect(counter()).toBe('Slide 2 of 4');
