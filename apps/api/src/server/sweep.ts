@@ -14,6 +14,7 @@ import { settleDueChallenges } from '../modules/game/settle.js';
 import type { Announcer } from '../modules/highlights/announce.js';
 import { type OlympiadSweep, sweepOlympiads } from '../modules/olympiads/cycles.js';
 import type { Publisher } from '../modules/realtime/publisher.js';
+import { repeat } from './repeat.js';
 
 /** The advisory lock one sweeping instance holds (the migrations hold 4_242_001). */
 export const SWEEP_LOCK = 4_242_002;
@@ -89,10 +90,6 @@ export function startSweeper(options: {
 }): Sweeper {
   const { database, everyMs, log, realtime } = options;
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   async function sweep(): Promise<void> {
     try {
       const outcome = await sweepOnce(database, now(), { realtime, log });
@@ -109,22 +106,5 @@ export function startSweeper(options: {
     }
   }
 
-  function tick(): void {
-    running = sweep().finally(() => {
-      running = undefined;
-      if (stopped) return;
-      timer = setTimeout(tick, everyMs);
-      // The sweep alone never keeps the process alive.
-      timer.unref();
-    });
-  }
-  tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeat(sweep, everyMs);
 }

@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { inTransaction } from '../../db/after-commit.js';
 import type { Database } from '../../db/client.js';
 import { newToken } from '../../http/auth.js';
+import { repeat } from '../../server/repeat.js';
 import { composeMail, type MailPayload, type MailSite } from './compose.js';
 import { queueDueDigests } from './digest.js';
 import type { Mailer } from './mailer.js';
@@ -150,9 +151,6 @@ export function startMailWorker(options: {
   const now = options.now ?? (() => new Date());
   const everyMs = options.everyMs ?? MAIL_EVERY_MS;
   const digestsEveryMs = options.digestsEveryMs ?? DIGESTS_EVERY_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
   let digestsAt = 0;
 
   async function round(): Promise<void> {
@@ -171,22 +169,10 @@ export function startMailWorker(options: {
     }
   }
 
-  function tick(): void {
-    running = round().finally(() => {
-      running = undefined;
-      if (stopped) return;
-      timer = setTimeout(tick, everyMs);
-      // The worker alone never keeps the process alive.
-      timer.unref();
-    });
-  }
-  tick();
-
+  const repeating = repeat(round, everyMs);
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await repeating.stop();
       await mailer.close();
     },
   };
