@@ -74,3 +74,14 @@ export async function signIn(page: Page, username: string, password = 'nervus-de
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Signs in and waits for the player's realtime stream (built-in transport) to be answered. */
+export async function signInLive(page: Page, who: string) {
+  const stream = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/realtime/stream' && r.status() === 200,
+    { timeout: 30_000 },
+  );
+  await signIn(page, who);
+  await page.waitForURL(`**/${who}/my-dashboard`);
+  await stream;
+}

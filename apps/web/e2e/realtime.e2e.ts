@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, publishChallenge } from './api.js';
-import { expectAccessible, launch, newPage, signIn } from './browser.js';
+import { expectAccessible, launch, newPage, signInLive } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +11,6 @@ afterAll(() => browser.close());
 
 const DESK = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Signs in and waits for the player's realtime stream (built-in transport) to be answered. */
-async function signInLive(page: Page, who: string) {
-  const stream = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/realtime/stream' && r.status() === 200,
-    { timeout: 30_000 },
-  );
-  await signIn(page, who);
-  await page.waitForURL(`**/${who}/my-dashboard`);
-  await stream;
-}
 
 const dash = (page: Page) => page.getByRole('dialog', { name: 'Game Dash' });
 const bell = (page: Page) => page.getByRole('button', { name: /^Game Dash/ });

@@ -1,10 +1,16 @@
 import { ApiError } from '@nervus/api-client';
-import { type Highlight, REALTIME_EVENTS } from '@nervus/contracts';
+import { REALTIME_EVENTS } from '@nervus/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { breadcrumbs } from '../../lib/breadcrumbs.js';
 import { aMe, aPage } from '../../test/factories.js';
 import type { Answers } from '../../test/fake-api.js';
+import {
+  aHighlight,
+  highlightsServer,
+  layOutHighlightLists,
+  rowsOf,
+} from '../../test/highlights.js';
 import { renderWithApp } from '../../test/render.js';
 import { type HighlightPage, nextHighlightsParam } from '../game/highlights.js';
 import { applyUpdate, readEvent } from '../realtime/events.js';
@@ -12,45 +18,8 @@ import { GameDash } from '../shell/game-dash.js';
 import { appLink } from './highlight-list.js';
 
 const CORA = aMe({ handle: 'cora', screen_name: 'cora' });
-function aHighlight(n: number, overrides: Partial<Highlight> = {}): Highlight {
-  return {
-    id: `h${n}`,
-    statement: `Highlight ${n}: your idea moved up in How could a library lend tools?`,
-    highlight_type: 'solution-delta',
-    role: 'innovator',
-    notified_at: Math.floor(Date.now() / 1000) - 3600,
-    challenge_slug: 'how-could-a-library-lend-tools',
-    challenge_title: 'How could a library lend tools?',
-    link: '/challenges/how-could-a-library-lend-tools',
-    ...overrides,
-  };
-}
 
-/** The server's list: newest first, `page · size` at a time. */
-function highlightsServer(all: Highlight[]): NonNullable<Answers['highlights']> {
-  return ({ query }) => {
-    const page = Number(query?.page ?? 0);
-    const size = Number(query?.size ?? 10);
-    return aPage(all.slice(page * size, (page + 1) * size), { total: all.length, page, size });
-  };
-}
-
-// jsdom lays nothing out: the list's box is 400 px high, and holds its rows' height.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
-  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const rows = this.querySelector<HTMLElement>('.app-highlight-rows');
-    return rows ? Number.parseInt(rows.style.height, 10) : 0;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
-
-const rowsOf = (list: HTMLElement) =>
-  within(list)
-    .queryAllByRole('listitem')
-    .map((li) => li.querySelector('p')?.textContent?.split(':')[0]);
+layOutHighlightLists();
 
 const openDash = (signedIn = true) => (
   <GameDash open onClose={() => {}} signedIn={signedIn} {...(signedIn ? { handle: 'cora' } : {})} />

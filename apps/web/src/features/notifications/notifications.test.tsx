@@ -1,8 +1,13 @@
-import type { Highlight } from '@nervus/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aMe, aPage, aPlatform, aProfile } from '../../test/factories.js';
 import type { Answers } from '../../test/fake-api.js';
+import {
+  aHighlight,
+  highlightsServer,
+  layOutHighlightLists,
+  rowsOf,
+} from '../../test/highlights.js';
 import { preloadRoutes, renderRoute } from '../../test/render.js';
 import type { Neuron } from '../game/neuron-line.js';
 
@@ -21,20 +26,6 @@ const shell: Answers = {
   }),
 };
 
-function aHighlight(n: number, overrides: Partial<Highlight> = {}): Highlight {
-  return {
-    id: `h${n}`,
-    statement: `Highlight ${n}: your idea moved up in How could a library lend tools?`,
-    highlight_type: 'solution-delta',
-    role: 'innovator',
-    notified_at: Math.floor(Date.now() / 1000) - 3600,
-    challenge_slug: 'how-could-a-library-lend-tools',
-    challenge_title: 'How could a library lend tools?',
-    link: '/challenges/how-could-a-library-lend-tools',
-    ...overrides,
-  };
-}
-
 function aNeuron(n: number, overrides: Partial<Neuron> = {}): Neuron {
   return {
     id: `n${n}`,
@@ -49,31 +40,7 @@ function aNeuron(n: number, overrides: Partial<Neuron> = {}): Neuron {
   };
 }
 
-/** The server's list: newest first, `page · size` at a time. */
-function highlightsServer(all: Highlight[]): NonNullable<Answers['highlights']> {
-  return ({ query }) => {
-    const page = Number(query?.page ?? 0);
-    const size = Number(query?.size ?? 10);
-    return aPage(all.slice(page * size, (page + 1) * size), { total: all.length, page, size });
-  };
-}
-
-// jsdom lays nothing out: the list's box is 400 px high, and holds its rows' height.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
-  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const rows = this.querySelector<HTMLElement>('.app-highlight-rows');
-    return rows ? Number.parseInt(rows.style.height, 10) : 0;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
-
-const rowsOf = (list: HTMLElement) =>
-  within(list)
-    .queryAllByRole('listitem')
-    .map((li) => li.querySelector('p')?.textContent?.split(':')[0]);
+layOutHighlightLists();
 
 describe('the notifications pages', () => {
   beforeAll(preloadRoutes, 60_000);
