@@ -24,6 +24,7 @@ import { sessionCalls } from './calls/session.js';
 import { statsCalls } from './calls/stats.js';
 import { suggestionsCalls } from './calls/suggestions.js';
 import { systemCalls } from './calls/system.js';
+import { teamsCalls } from './calls/teams.js';
 import { usersCalls } from './calls/users.js';
 import { widgetsCalls } from './calls/widgets.js';
 
@@ -41,6 +42,7 @@ export const CALLS = {
   ...sessionCalls,
   ...usersCalls,
   ...platformsCalls,
+  ...teamsCalls,
   ...challengesCalls,
   ...filesCalls,
   ...gameCalls,

@@ -23,6 +23,7 @@ import type { sessionCalls } from './session.js';
 import type { statsCalls } from './stats.js';
 import type { suggestionsCalls } from './suggestions.js';
 import type { systemCalls } from './system.js';
+import type { teamsCalls } from './teams.js';
 import type { usersCalls } from './users.js';
 import type { widgetsCalls } from './widgets.js';
 
@@ -32,6 +33,7 @@ interface DomainTables {
   session: typeof sessionCalls;
   users: typeof usersCalls;
   platforms: typeof platformsCalls;
+  teams: typeof teamsCalls;
   challenges: typeof challengesCalls;
   files: typeof filesCalls;
   game: typeof gameCalls;
@@ -101,12 +103,12 @@ export const CALL_DOMAINS = {
   platformPreferences: 'platforms',
   putPlatformPreferences: 'platforms',
   platformStaff: 'platforms',
-  platformTeams: 'platforms',
-  createTeam: 'platforms',
-  updateTeam: 'platforms',
-  deleteTeam: 'platforms',
-  putTeamMember: 'platforms',
-  deleteTeamMember: 'platforms',
+  platformTeams: 'teams',
+  createTeam: 'teams',
+  updateTeam: 'teams',
+  deleteTeam: 'teams',
+  putTeamMember: 'teams',
+  deleteTeamMember: 'teams',
   platformCategories: 'platforms',
   categories: 'platforms',
   contentPage: 'platforms',
@@ -224,6 +226,7 @@ const TABLES: {
   session: () => import('./session.js').then((m) => m.sessionCalls),
   users: () => import('./users.js').then((m) => m.usersCalls),
   platforms: () => import('./platforms.js').then((m) => m.platformsCalls),
+  teams: () => import('./teams.js').then((m) => m.teamsCalls),
   challenges: () => import('./challenges.js').then((m) => m.challengesCalls),
   files: () => import('./files.js').then((m) => m.filesCalls),
   game: () => import('./game.js').then((m) => m.gameCalls),

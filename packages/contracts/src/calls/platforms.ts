@@ -1,6 +1,6 @@
 /** Platforms (tenants), their categories, staff, pages and preferences. */
 import * as v from 'valibot';
-import { envelope, listEnvelope, OkSchema, PageQuerySchema } from '../common.js';
+import { envelope, listEnvelope, PageQuerySchema } from '../common.js';
 import {
   CategorySchema,
   ContentPageSchema,
@@ -8,12 +8,7 @@ import {
   PlatformPreferencesSchema,
   PlatformSchema,
   PlatformSearchQuerySchema,
-  PlatformTeamsSchema,
   StaffSchema,
-  TeamInputSchema,
-  TeamMemberInputSchema,
-  TeamPatchSchema,
-  TeamSchema,
 } from '../platforms.js';
 import { defineCalls } from './define.js';
 
@@ -67,59 +62,6 @@ export const platformsCalls = defineCalls({
     tag: 'platforms',
     auth: 'none',
     response: envelope(v.array(StaffSchema)),
-  },
-  platformTeams: {
-    method: 'GET',
-    path: '/{platform}/teams',
-    summary: "A platform's teams with their members, and its staff by role (platform = slug)",
-    tag: 'platforms',
-    auth: 'optional',
-    response: envelope(PlatformTeamsSchema),
-  },
-  createTeam: {
-    method: 'POST',
-    path: '/{platform}/teams',
-    summary: 'Create a team (owner, ambassador or admin)',
-    tag: 'platforms',
-    auth: 'user',
-    body: TeamInputSchema,
-    response: envelope(TeamSchema),
-    status: 201,
-  },
-  updateTeam: {
-    method: 'PATCH',
-    path: '/{platform}/teams/{id}',
-    summary: 'Rename a team, or change its description or position (owner, ambassador or admin)',
-    tag: 'platforms',
-    auth: 'user',
-    body: TeamPatchSchema,
-    response: envelope(TeamSchema),
-  },
-  deleteTeam: {
-    method: 'DELETE',
-    path: '/{platform}/teams/{id}',
-    summary: 'Delete a team and its memberships (owner, ambassador or admin)',
-    tag: 'platforms',
-    auth: 'user',
-    response: OkSchema,
-  },
-  putTeamMember: {
-    method: 'PUT',
-    path: '/{platform}/teams/{id}/members/{user}',
-    summary:
-      'Add a player to a team by handle or id, or set their title; again changes nothing else (owner, ambassador or admin)',
-    tag: 'platforms',
-    auth: 'user',
-    body: TeamMemberInputSchema,
-    response: envelope(TeamSchema),
-  },
-  deleteTeamMember: {
-    method: 'DELETE',
-    path: '/{platform}/teams/{id}/members/{user}',
-    summary: 'Remove a member from a team (a manager), or leave it (the member)',
-    tag: 'platforms',
-    auth: 'user',
-    response: envelope(TeamSchema),
   },
   platformCategories: {
     method: 'GET',
