@@ -94,7 +94,7 @@ export const CALL_DOMAINS = {
   follow: 'users',
   unfollow: 'users',
   userSocial: 'users',
-  userChallenges: 'users',
+  userChallenges: 'widgets',
   userPlatforms: 'users',
   searchMentions: 'users',
   platforms: 'platforms',

@@ -9,7 +9,6 @@ import {
   SocialSchema,
   UserPlatformSchema,
 } from '../users.js';
-import { ChallengeCardSchema, UserChallengesQuerySchema } from '../widgets.js';
 import { defineCalls } from './define.js';
 
 export const usersCalls = defineCalls({
@@ -53,16 +52,6 @@ export const usersCalls = defineCalls({
     tag: 'users',
     auth: 'none',
     response: envelope(SocialSchema),
-  },
-  userChallenges: {
-    method: 'GET',
-    path: '/users/{id}/challenges',
-    summary:
-      'The challenges a player posted (their page): open or closed, those with an entry fee with filter=idea_entry_fee',
-    tag: 'users',
-    auth: 'none',
-    query: UserChallengesQuerySchema,
-    response: listEnvelope(ChallengeCardSchema),
   },
   userPlatforms: {
     method: 'GET',

@@ -1,4 +1,8 @@
-/** The challenge home's widgets, per platform or for the main platform. */
+/**
+ * Lists of challenge cards: the challenge home's widgets, per platform or for the main platform,
+ * and the challenges a player posted (`userChallenges`, with the players' calls until every page
+ * under a player's address loaded the cards' schemas for it).
+ */
 import * as v from 'valibot';
 import { envelope, listEnvelope, PageQuerySchema } from '../common.js';
 import {
@@ -7,11 +11,22 @@ import {
   ChallengesHomepageSchema,
   ChallengesHomepageV2Schema,
   HomeSectionParamsSchema,
+  UserChallengesQuerySchema,
   WidgetQuerySchema,
 } from '../widgets.js';
 import { defineCalls, VISITOR_CACHE_MS } from './define.js';
 
 export const widgetsCalls = defineCalls({
+  userChallenges: {
+    method: 'GET',
+    path: '/users/{id}/challenges',
+    summary:
+      'The challenges a player posted (their page): open or closed, those with an entry fee with filter=idea_entry_fee',
+    tag: 'users',
+    auth: 'none',
+    query: UserChallengesQuerySchema,
+    response: listEnvelope(ChallengeCardSchema),
+  },
   homepageWidget: {
     method: 'GET',
     path: '/widgets/challenges-homepage',
