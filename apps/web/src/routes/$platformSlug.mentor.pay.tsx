@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { FundPage } from '../features/money/funding.js';
 import { ensureViewerWallet } from '../features/money/queries.js';
-import { profileQueryOptions } from '../features/user/queries.js';
+import { profileQueryOptions } from '../features/user/profile-query.js';
 
 function Pay() {
   const { platformSlug } = Route.useParams();

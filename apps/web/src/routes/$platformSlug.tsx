@@ -2,7 +2,7 @@ import { ApiError } from '@nervus/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { platformQueryOptions } from '../features/session/queries.js';
-import { platformStaffQueryOptions, profileQueryOptions } from '../features/user/queries.js';
+import { platformStaffQueryOptions, profileQueryOptions } from '../features/user/profile-query.js';
 
 /**
  * The default root platform's slug as seeded: its address goes home without asking the server.

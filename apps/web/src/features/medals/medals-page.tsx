@@ -6,7 +6,7 @@ import { Card, useTranslation } from '@nervus/ui-kit';
 import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { meQueryOptions, useMe } from '../session/queries.js';
 import { ProfileFrame, ProfileFrameSkeleton } from '../user/profile-frame.js';
-import { profileQueryOptions } from '../user/queries.js';
+import { profileQueryOptions } from '../user/profile-query.js';
 import { MedalsOverview, MedalsSkeleton } from './medals-overview.js';
 import { medalsMetaQueryOptions, playerMedalsQueryOptions } from './queries.js';
 import '../../i18n/medals.en.js';

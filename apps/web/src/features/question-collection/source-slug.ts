@@ -1,7 +1,7 @@
 /** Whose collection `/{slug}/question-collection` shows (apart: only that route loads the player's queries). */
 import { ApiError } from '@nervus/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { profileQueryOptions } from '../user/queries.js';
+import { profileQueryOptions } from '../user/profile-query.js';
 import type { CollectionSource } from './source.js';
 
 /** The player of `slug`, else the platform of that slug. */

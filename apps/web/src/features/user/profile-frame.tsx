@@ -6,7 +6,7 @@ import { Card, Skeleton, SkeletonGroup, useTranslation } from '@nervus/ui-kit';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { profileQueryOptions } from './queries.js';
+import { profileQueryOptions } from './profile-query.js';
 import { UserInfo } from './user-info.js';
 import '../../i18n/user-pages.en.js';
 

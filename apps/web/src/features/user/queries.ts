@@ -1,22 +1,9 @@
 /** A user's public pages: their profile and social accounts. */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.js';
+import { userKeys } from './profile-query.js';
 
-export const userKeys = {
-  all: ['users'] as const,
-  /** Handles are case-insensitive: `/Ivan` and `/ivan` are one cache entry. */
-  one: (handle: string) => [...userKeys.all, handle.toLowerCase()] as const,
-  profile: (handle: string) => [...userKeys.one(handle), 'profile'] as const,
-  social: (handle: string) => [...userKeys.one(handle), 'social'] as const,
-  /** Whether the signed-in player follows them (the viewer's own answer). */
-  follow: (handle: string) => [...userKeys.one(handle), 'follow'] as const,
-};
-
-export const profileQueryOptions = (handle: string) =>
-  queryOptions({
-    queryKey: userKeys.profile(handle),
-    queryFn: async () => (await api.call('userProfile', { params: { id: handle } })).data,
-  });
+export { platformStaffQueryOptions, profileQueryOptions, userKeys } from './profile-query.js';
 
 export const userSocialQueryOptions = (handle: string) =>
   queryOptions({
@@ -37,13 +24,6 @@ export async function setFollowing(handle: string, follow: boolean) {
     : await api.call('unfollow', { params: { id: handle } });
   return answer.data;
 }
-
-/** A platform's owner, ambassadors and staff (by id or slug). */
-export const platformStaffQueryOptions = (platform: string) =>
-  queryOptions({
-    queryKey: ['platforms', 'staff', platform] as const,
-    queryFn: async () => (await api.call('platformStaff', { params: { id: platform } })).data,
-  });
 
 /** Challenges per page of a player's home. */
 export const USER_CHALLENGES_PAGE_SIZE = 12;
