@@ -10,6 +10,7 @@ export const dashboardNavEnglish = {
     catalyst: 'Catalyst dashboard',
     innovator: 'Innovator dashboard',
     rater: 'Rater dashboard',
+    scout: 'Scout dashboard',
     open: 'Open',
     closing: 'Closing',
     drafts: 'Drafts',
@@ -17,6 +18,9 @@ export const dashboardNavEnglish = {
     closed: 'Closed',
     toRate: 'To rate',
     myChallenges: 'My challenges',
+    challenges: 'Challenges',
+    olympiad: 'Olympiad',
+    recruits: 'Recruits',
     mode: {
       toAdvanced: 'Switch to advanced mode (a table with every number)',
       toEasy: 'Switch to easy mode (simple cards)',

@@ -119,10 +119,6 @@ export const olympiadsEnglish = {
       noRank: 'You are not ranked yet this cycle.',
     },
     scout: {
-      nav: 'Scout dashboard',
-      challenges: 'Challenges',
-      olympiad: 'Olympiad',
-      recruits: 'Recruits',
       title: 'Scout Olympiad',
       lead: 'The scout board of the current cycle: scouts earn a tenth of their recruits’ points.',
       race: 'Scout Race',

@@ -5,13 +5,13 @@
 import { useTranslation } from '@nervus/ui-kit';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { under } from './redirects.js';
-import '../../i18n/olympiads.en.js';
+import '../../i18n/dashboard-nav.en.js';
 import './dashboards.css';
 
 const LINKS = [
-  { path: 'scout/challenges', label: 'olympiads.scout.challenges' },
-  { path: 'scout/olympiad', label: 'olympiads.scout.olympiad' },
-  { path: 'scout/recruits', label: 'olympiads.scout.recruits' },
+  { path: 'scout/challenges', label: 'dashboardNav.challenges' },
+  { path: 'scout/olympiad', label: 'dashboardNav.olympiad' },
+  { path: 'scout/recruits', label: 'dashboardNav.recruits' },
 ] as const;
 
 export function ScoutSection() {
@@ -19,7 +19,7 @@ export function ScoutSection() {
   const { platformSlug } = useParams({ strict: false }) as { platformSlug: string };
   return (
     <div className="dash-role" data-role="scout">
-      <nav aria-label={t('olympiads.scout.nav')} className="dash-tabs">
+      <nav aria-label={t('dashboardNav.scout')} className="dash-tabs">
         <ul>
           {LINKS.map((link) => (
             <li key={link.path}>

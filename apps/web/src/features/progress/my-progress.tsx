@@ -9,7 +9,6 @@ import { Tabs, useTranslation } from '@nervus/ui-kit';
 import { Outlet, useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { under } from '../../lib/dashboard-path.js';
 import { titleKey } from '../../lib/route-meta.js';
-import '../../i18n/brain-board.en.js';
 import '../dashboards/dashboards.css';
 
 /** The tabs: the path below my-progress and the route name its title comes from. */
