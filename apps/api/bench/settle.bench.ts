@@ -1,8 +1,7 @@
 // Settling a challenge of 1,000 ideas (10 ratings each) in tables of 1,000 challenges, ~108,000
 // ideas and ~1,080,000 ratings, against the bare SQL aggregate of another such challenge's
-// ratings: the settlement's transaction (ranking, neurons, money), and, as a reference row, with
-// the transaction after it that tells its news (medals, highlights, announcements: decision
-// 0020); and the ideas tab of a settled one through the app against the bare query of its
+// ratings: the settlement's transaction (ranking, neurons, money, and its news: medals and
+// highlights, decision 0020); and the ideas tab of a settled one through the app against the bare query of its
 // rows (informative). Runs alternate ours and bare; figures are medians.
 // Issue 11: settling ≤ 2× the bare aggregate (one set-based statement per step).
 //   tsx --conditions=source bench/settle.bench.ts   (PGlite; DATABASE_URL=… for PostgreSQL)
@@ -11,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { forgetVisitorAnswers } from '../src/http/visitor-cache.js';
-import { closeChallenge, tellSettlement } from '../src/modules/game/settle.js';
+import { settleChallenge } from '../src/modules/game/settle.js';
 import { seed } from '../src/seed/seed.js';
 import { appDeps, databaseUrl } from './harness.js';
 import { median, round } from './load.js';
@@ -121,7 +120,6 @@ async function time(work: () => Promise<unknown>): Promise<number> {
 
 // Settling: each run settles a fresh big challenge; the baseline aggregates another's ratings.
 const settle: number[] = [];
-const told: number[] = [];
 const aggregate: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   const target = big[i] as string;
@@ -133,19 +131,10 @@ for (let i = 0; i < RUNS; i++) {
         where challenge_id = ${other} group by idea_id`),
     ),
   );
-  const now = new Date();
-  let counts = { ranked: 0, entered: 0 };
   settle.push(
     await time(async () => {
-      const settled = await closeChallenge(db, target, now);
-      if (!settled) throw new Error('not settled');
-      counts = { ranked: settled.ranked, entered: settled.ranked + settled.unranked };
-    }),
-  );
-  // As settleChallenge runs it, right after the settlement's commit.
-  told.push(
-    await time(async () => {
-      if (!(await tellSettlement(db, target, now, announcer, counts))) throw new Error('not told');
+      if (!(await settleChallenge(db, target, new Date(), announcer)))
+        throw new Error('not settled');
     }),
   );
 }
@@ -175,25 +164,15 @@ for (let i = 0; i < RUNS * 4; i++) {
 }
 
 const ms = (values: number[]) => `${round(median(values), 1)} ms`;
-const whole = settle.map((value, i) => value + (told[i] as number));
 record({
   id: `api.settle.${database.kind}`,
-  target: `settle a challenge of ${BIG} ideas (its transaction) / bare SQL aggregate of its ratings`,
+  target: `settle a challenge of ${BIG} ideas (its transaction, news included) / bare SQL aggregate of its ratings`,
   db: database.kind,
   // Each settling against the aggregate run just before it: a load that drifts moves both.
   measured: round(median(settle.map((value, i) => value / (aggregate[i] as number))), 2),
   unit: 'ratio',
   goal: { op: '<=', value: 2 },
   detail: `settle ${ms(settle)} vs aggregate ${ms(aggregate)} (medians of ${RUNS}, the ratio the median of each pair's; ${seeded})`,
-});
-record({
-  id: `api.settle-told.${database.kind}`,
-  target: `settle and tell its news (medals, highlights: a 2nd transaction) / bare SQL aggregate`,
-  db: database.kind,
-  measured: round(median(whole.map((value, i) => value / (aggregate[i] as number))), 2),
-  unit: 'ratio',
-  goal: null,
-  detail: `settle ${ms(settle)}, tell ${ms(told)}, both ${ms(whole)} vs aggregate ${ms(aggregate)} (medians of ${RUNS})`,
 });
 record({
   id: `api.ideas-tab.${database.kind}`,

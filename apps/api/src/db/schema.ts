@@ -527,11 +527,6 @@ export const challenges = pgTable(
     top3Picks: jsonb('top3_picks').$type<string[]>().notNull().default([]),
     /** Set once, by the one settlement that ranked its ideas and paid its awards. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    /**
-     * Set once, by the transaction after the settlement's that wrote its news (medals,
-     * highlights, announcements); the sweep retries a settled challenge while it is null.
-     */
-    toldAt: timestamp('told_at', { withTimezone: true }),
     /** The innovator whose promoted QQ idea became this question (set only via idea_promotions). */
     coAuthorId: uuid('co_author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -540,9 +535,6 @@ export const challenges = pgTable(
   (t) => [
     uniqueIndex('challenges_slug_key').on(t.slug),
     index('challenges_due_idx').on(t.durationEnd).where(sql`settled_at is null`),
-    index('challenges_untold_idx')
-      .on(t.settledAt)
-      .where(sql`settled_at is not null and told_at is null`),
     index('challenges_platform_idx').on(t.platformId),
     uniqueIndex('challenges_idempotency_key').on(t.catalystId, t.idempotencyKey),
   ],

@@ -286,8 +286,13 @@ describe('idea medals', () => {
     // A second settlement awards nothing more.
     const before = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(medalsAwarded);
     await inTransaction(t.deps.db, async (tx) => {
-      const { awardSettlementMedals } = await import('./commands.js');
-      expect(await awardSettlementMedals(tx, challenge.id, t.clock.now)).toEqual([]);
+      const { settlementMedalGrants } = await import('./commands.js');
+      const { writeGrants } = await import('./queries.js');
+      const granted = await writeGrants(
+        tx,
+        await settlementMedalGrants(tx, challenge.id, t.clock.now),
+      );
+      expect(granted.filter((g) => g.fresh)).toEqual([]);
     });
     const after = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(medalsAwarded);
     expect(after).toEqual(before);

@@ -4,8 +4,9 @@
  *
  * - `awardMedals` after any neuron award: the counters the awards' reasons move and the brain
  *   level, for the players paid;
- * - `awardSettlementMedals` when a challenge settles: its ideas' places and picks, and the
- *   players whose hidden play just became public;
+ * - `settlementMedalGrants` when a challenge settles: its ideas' places and picks, and the
+ *   players whose hidden play just became public, written and told by the settlement's
+ *   highlights statement (`settlementMedalNews`);
  * - `awardRaceMedals` when an olympiad closes: its races' podiums;
  * - `backfillMedals`: all of it for every player, for the seed and players who played before
  *   medals existed.
@@ -29,10 +30,12 @@ import {
   playerMedalsEarned,
   raceMedalsEarned,
 } from '@nervus/game-rules';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
 import {
   anyMedalAwarded,
   type Granted,
+  grantsCte,
   ideaOutcomes,
   ledgerCounts,
   type MedalGrant,
@@ -123,13 +126,16 @@ export interface MedalNews {
   readonly at: Date;
 }
 
+/** What a new medal's highlight says. */
+const medalStatement = (medal: Medal) => `You earned the ${medal.name} medal: ${medal.description}`;
+
 /** The news of a new medal. */
 function newsOf(granted: Granted, medal: Medal, at: Date, challengeId?: string): MedalNews {
   return {
     userId: granted.userId,
     type: 'medal-earned',
     role: 'overall',
-    statement: `You earned the ${medal.name} medal: ${medal.description}`,
+    statement: medalStatement(medal),
     challengeId: challengeId ?? null,
     link: '/medals-badges',
     key: `medal:${granted.medalId}:${granted.contextKey}`,
@@ -232,15 +238,16 @@ function levelWorthCounting(totalMilli: number, held: ReadonlyMap<string, boolea
 }
 
 /**
- * When a challenge settles, in the settlement's transaction (after its neurons): its ideas'
- * medals (Top 3 places, the catalyst's picks), and the player medals of those whose hidden play
- * in it is public now or whose score others' play in it raised. Answers the new medals.
+ * When a challenge settles, in the settlement's transaction (after its neurons): the grants of
+ * its ideas' medals (Top 3 places, the catalyst's picks), and of the player medals of those whose
+ * hidden play in it is public now or whose score others' play in it raised. The settlement
+ * writes and tells them in its highlights' statement (`settlementMedalNews`).
  */
-export async function awardSettlementMedals(
+export async function settlementMedalGrants(
   tx: Tx,
   challengeId: string,
   now: Date,
-): Promise<MedalNews[]> {
+): Promise<MedalGrant[]> {
   const { outcomes, standing } = await settlementStanding(tx, challengeId);
   const players = [...standing.keys()];
   const held = new Map<string, Map<string, boolean>>();
@@ -261,12 +268,41 @@ export async function awardSettlementMedals(
       for (const m of waiting) if (m?.rule.scope === 'player') pendingCounters.add(m.rule.counter);
     } else if (levelWorthCounting(mine.total, heldHere)) levelOnly.push(userId);
   }
-  const grants = [
+  return [
     ...ideaGrants(outcomes),
     ...(await evaluatePlayers(tx, pending, [...pendingCounters], held, now)),
     ...(await evaluatePlayers(tx, levelOnly, ['brain-level'], held, now)),
   ];
-  return grant(tx, grants, now, (g) => (g.ideaId ? challengeId : undefined));
+}
+
+/**
+ * A settlement's grants as parts of its highlights' statement (highlights/commands.ts
+ * `writeHighlightsFrom`), so they cost no statement of their own: `ctes` writes them (CTE
+ * `granted`, each once, as `writeGrants` does) and `source` selects the `medal-earned`
+ * highlight of each new one, dated `at`; an idea's medal names the challenge. Null when there
+ * is nothing to grant.
+ */
+export function settlementMedalNews(
+  grants: readonly MedalGrant[],
+  challengeId: string,
+  at: Date,
+): { ctes: SQL; source: SQL } | null {
+  if (grants.length === 0) return null;
+  const said = [...new Set(grants.map((g) => g.medalId))].flatMap((id) => {
+    const medal = medalById(id);
+    return medal ? [{ id, statement: medalStatement(medal) }] : [];
+  });
+  return {
+    ctes: grantsCte(grants),
+    source: sql`
+      select g.user_id, 'medal:' || g.medal_id || ':' || g.context_key, 'medal-earned', 'overall',
+        n.statement, case when g.idea_id is not null then ${challengeId}::uuid end,
+        '/medals-badges', ${at.toISOString()}::timestamptz
+      from granted g
+      join jsonb_to_recordset(${JSON.stringify(said)}::jsonb) as n(id text, statement text)
+        on n.id = g.medal_id
+      where g.fresh`,
+  };
 }
 
 /** When an olympiad closes, in the transaction that allocated its prizes: its races' podiums. */

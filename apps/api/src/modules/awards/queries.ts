@@ -236,13 +236,17 @@ export async function settlementStanding(tx: Tx, challengeId: string): Promise<S
         and (l.reason not in (${list(OWN_ACTION_REASONS)})
           or exists (select 1 from ${medalsAwarded} m where m.user_id = l.user_id and m.public_at is null))
     ),
+    picks as (
+      select p as id from ${challenges} c, jsonb_array_elements_text(c.top3_picks) p
+      where c.id = ${challengeId}
+    ),
     outcomes as (
-      select i.id, i.author_id, i.rank, c.top3_picks @> jsonb_build_array(i.id::text) as picked,
-        c.settled_at
+      -- The picks as a set each idea is looked up in, not a jsonb built and searched per idea.
+      select i.id, i.author_id, i.rank, i.id::text in (select id from picks) as picked, c.settled_at
       from ${ideas} i join ${challenges} c on c.id = i.challenge_id
       where i.challenge_id = ${challengeId} and c.settled_at is not null
         and i.author_id <> c.catalyst_id
-        and (i.rank <= 3 or c.top3_picks @> jsonb_build_array(i.id::text))
+        and (i.rank <= 3 or i.id::text in (select id from picks))
     )
     select
       (select coalesce(json_agg(json_build_object(
@@ -363,6 +367,32 @@ export async function writeGrants(db: Db, grants: readonly MedalGrant[]): Promis
       });
   }
   return written;
+}
+
+/**
+ * `writeGrants` as a data-modifying CTE `granted` (columns `user_id, medal_id, context_key,
+ * idea_id, fresh`) for a statement that tells the new ones. The grants travel as one JSON
+ * parameter, so any number of them makes one statement of a fixed size.
+ */
+export function grantsCte(grants: readonly MedalGrant[]): SQL {
+  const rows = grants.map((g) => ({
+    user_id: g.userId,
+    medal_id: g.medalId,
+    context_key: g.contextKey,
+    idea_id: g.ideaId,
+    race_id: g.raceId,
+    awarded_at: g.awardedAt.toISOString(),
+    public_at: g.publicAt?.toISOString() ?? null,
+  }));
+  return sql`granted as (
+    insert into ${medalsAwarded} (user_id, medal_id, context_key, idea_id, race_id, awarded_at, public_at)
+    select user_id, medal_id, context_key, idea_id, race_id, awarded_at, public_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as g(user_id uuid, medal_id text,
+      context_key text, idea_id uuid, race_id uuid, awarded_at timestamptz, public_at timestamptz)
+    on conflict (user_id, medal_id, context_key) do update set public_at = excluded.public_at
+      where ${medalsAwarded}.public_at is null and excluded.public_at is not null
+    returning user_id, medal_id, context_key, idea_id, (xmax::text = '0') as fresh
+  )`;
 }
 
 /** An awarded medal as the pages show it. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { insertIdeaRating } from './queries.js';
-import { crowdOrder, settleChallenge, settleDueChallenges, tellSettlement } from './settle.js';
+import { crowdOrder, settleChallenge, settleDueChallenges } from './settle.js';
 
 let t: TestServer;
 let players: string[] = [];
@@ -240,28 +240,38 @@ describe('the close', () => {
 });
 
 describe('its news', () => {
-  /** What the close told of challenge `id`: its highlights, its ideas' medals, its flag. */
+  /** What the close told of challenge `id`: its highlights, its ideas' medals, what it paid. */
   async function newsOf(id: string) {
-    const [news] = rows<{ highlights: number; medals: number; told: boolean; catalyst: string }>(
+    const [news] = rows<{
+      highlights: number;
+      medals: number;
+      paid: number;
+      settled: boolean;
+      catalyst: string;
+    }>(
       await t.db.execute(sql`
         select (select count(*) from highlights where challenge_id = ${id})::int as highlights,
           (select count(*) from medals_awarded m join ideas i on i.id = m.idea_id
             where i.challenge_id = ${id})::int as medals,
-          (select told_at is not null from challenges where id = ${id}) as told,
+          (select count(*) from neuron_ledger where challenge_id = ${id}
+            and reason like 'community-top-5%')::int as paid,
+          (select settled_at is not null from challenges where id = ${id}) as settled,
           (select statement from highlights where key = 'settled:' || ${id}::text
             and user_id = ${players[0]}) as catalyst`),
     );
     return news;
   }
 
-  it('is told by a transaction of its own, once; one that failed is told by the sweep, at the close', async () => {
+  it('is written in the settlement’s transaction: one that fails settles nothing, and the sweep settles and tells it once', async () => {
     const id = await challengeWith([
       { ratings: [], ms: 0, us: 0 },
       { ratings: [50, 50, 50], ms: 0, us: 0 },
       { ratings: [20, 20], ms: 0, us: 0 },
       { ratings: [10], ms: 0, us: 0 },
     ]);
-    // The telling fails in the database (a trigger refuses highlights): its medals roll back with it.
+    // Its catalyst ended it: the sweep settles it.
+    await t.db.execute(sql`update challenges set is_closed = true where id = ${id}`);
+    // The telling fails in the database (a trigger refuses highlights): the whole close rolls back.
     await t.db.execute(
       sql.raw(`create function refuse_highlights() returns trigger language plpgsql
         as $$ begin raise exception 'no highlights now'; end $$`),
@@ -270,56 +280,56 @@ describe('its news', () => {
       sql.raw(`create trigger refuse_highlights before insert on highlights
         for each statement execute function refuse_highlights()`),
     );
-    const errors: unknown[] = [];
-    const log = Object.assign(Object.create(t.deps.log), {
-      error: (...args: unknown[]) => errors.push(args),
-    }) as typeof t.deps.log;
-    const closedAt = new Date(t.clock.now.getTime() - 60_000);
     try {
-      // The settlement stands and answers; only its news waits.
-      expect(await settleChallenge(t.db, id, closedAt, { ...t.deps, log })).toMatchObject({
-        ranked: 2,
-        unranked: 2,
-      });
+      await expect(settleChallenge(t.db, id, t.clock.now, t.deps)).rejects.toThrow();
     } finally {
       await t.db.execute(sql.raw('drop trigger refuse_highlights on highlights'));
       await t.db.execute(sql.raw('drop function refuse_highlights()'));
     }
-    expect(errors).toHaveLength(1);
-    expect(await newsOf(id)).toEqual({ highlights: 0, medals: 0, told: false, catalyst: null });
+    expect(await newsOf(id)).toEqual({
+      highlights: 0,
+      medals: 0,
+      paid: 0,
+      settled: false,
+      catalyst: null,
+    });
 
-    // The sweep tells it: the ranking's counts read again, dated at the close.
+    // The sweep settles it, with its news, dated at the close.
     expect(await settleDueChallenges(t.db, t.clock.now, t.deps)).toBeGreaterThanOrEqual(1);
     const told = await newsOf(id);
-    expect(told).toMatchObject({ told: true });
+    expect(told).toMatchObject({ settled: true, paid: 2 });
     expect(told?.highlights).toBeGreaterThan(1);
     expect(told?.medals).toBeGreaterThan(0);
     expect(told?.catalyst).toContain('2 of its 4 ideas ranked');
     const dates = rows<{ at: string }>(
-      await t.db.execute(
-        sql`select distinct created_at as at from highlights where challenge_id = ${id}`,
-      ),
+      await t.db.execute(sql`
+        select distinct created_at as at from highlights where challenge_id = ${id}
+        union select settled_at from challenges where id = ${id}`),
     );
-    expect(dates.map((d) => new Date(d.at).getTime())).toEqual([closedAt.getTime()]);
+    expect(dates.map((d) => new Date(d.at).getTime())).toEqual([t.clock.now.getTime()]);
 
-    // Told once: neither the sweep nor a direct call tells it again.
+    // Once: neither the sweep nor a direct call settles or tells it again.
     await settleDueChallenges(t.db, t.clock.now, t.deps);
-    expect(await tellSettlement(t.db, id, t.clock.now, t.deps)).toBe(false);
+    expect(await settleChallenge(t.db, id, t.clock.now, t.deps)).toBeNull();
     expect(await newsOf(id)).toEqual(told);
   });
 
-  it('is told by one of two racing tellers', async () => {
+  it('is told once by one of two racing settlements', async () => {
     const id = await challengeWith([
       { ratings: [], ms: 0, us: 0 },
       { ratings: [40, 40], ms: 0, us: 0 },
     ]);
-    // The settlement alone, as if its process stopped before telling.
-    await t.db.execute(sql`update challenges set settled_at = now() where id = ${id}`);
     const answers = await Promise.all([
-      tellSettlement(t.db, id, t.clock.now, t.deps),
-      tellSettlement(t.db, id, t.clock.now, t.deps),
+      settleChallenge(t.db, id, t.clock.now, t.deps),
+      settleChallenge(t.db, id, t.clock.now, t.deps),
     ]);
     expect(answers.filter(Boolean)).toHaveLength(1);
-    expect(await newsOf(id)).toMatchObject({ told: true });
+    const [counts] = rows<{ n: number; keys: number }>(
+      await t.db.execute(sql`
+        select count(*)::int as n, count(distinct (user_id, key))::int as keys
+        from highlights where challenge_id = ${id}`),
+    );
+    expect(counts?.n).toBeGreaterThan(0);
+    expect(counts?.n).toBe(counts?.keys);
   });
 });

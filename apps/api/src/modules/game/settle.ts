@@ -8,10 +8,9 @@
  * after that UPDATE, in a statement of its own, so it sees every rating committed before it, in
  * the running totals its write added it to.
  *
- * What the close tells (its medals, highlights and announcements) is written by a second
- * transaction right after (`tellSettlement`), exactly once (`told_at`), retried by the sweep when
- * it fails: the settlement's own transaction stays within issue 11's 2x of the bare aggregate,
- * which its news alone would double (docs/decisions/0020).
+ * What the close tells is written in the same transaction (docs/decisions/0020): its medals and
+ * highlights in one more statement, its announcements published once it commits. Nothing is
+ * settled untold, nor told unsettled.
  */
 import {
   CHALLENGE_PRIZE_SHARES,
@@ -21,14 +20,13 @@ import {
   RANKING_DEFAULT_MEAN,
   RANKING_PRIOR_WEIGHT,
 } from '@nervus/game-rules';
-import { and, asc, eq, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideas, users } from '../../db/schema.js';
-import { awardSettlementMedals } from '../awards/commands.js';
+import { settlementMedalGrants, settlementMedalNews } from '../awards/commands.js';
 import { type Announcer, announceSettlement } from '../highlights/announce.js';
-import { writeHighlights } from '../highlights/commands.js';
-import { type SettledCounts, writeSettlementHighlights } from '../highlights/settlement.js';
+import { writeSettlementHighlights } from '../highlights/settlement.js';
 import { entryFeesPaid } from '../ledger/money.js';
 import { awardNeuronsCtes, type Recruit } from '../ledger/neurons.js';
 import { releaseSettledScoresCte } from '../ledger/olympiad-scores.js';
@@ -182,14 +180,16 @@ async function writeRanking(tx: Tx, challengeId: string, also: SQL): Promise<Ran
 }
 
 /**
- * The settlement's own transaction: flips `settled_at` once, releases the olympiad scores,
- * ranks the ideas and pays the close's neurons, scouts' shares and money. Null when it was
- * already settled (by this call's rival or earlier). Its news is `tellSettlement`'s.
+ * Settles a challenge, exactly once, in one transaction: flips `settled_at`, releases the
+ * olympiad scores, ranks the ideas, pays the close's neurons, scouts' shares and money, and
+ * writes what it tells (its medals and highlights, decisions 0020 and 0021; its announcements
+ * go out once it commits). Null when it was already settled (by this call's rival or earlier).
  */
-export async function closeChallenge(
+export async function settleChallenge(
   db: Database,
   challengeId: string,
   now: Date,
+  announcer: Announcer,
 ): Promise<Settlement | null> {
   return inTransaction(db, async (tx) => {
     // A statement of its own: it waits for the payments, ideas and ratings that lock the row
@@ -202,6 +202,9 @@ export async function closeChallenge(
         id: challenges.id,
         catalystId: challenges.catalystId,
         prizeMoneyCents: challenges.prizeMoneyCents,
+        questionTitle: challenges.questionTitle,
+        slug: challenges.slug,
+        solutionFormat: challenges.solutionFormat,
       });
     if (!row) return null;
     // Its hidden play is public from now: it counts on the olympiads' boards at the close (a
@@ -231,6 +234,18 @@ export async function closeChallenge(
       credits && sql`credited as (${credits})`,
     ].filter((cte): cte is SQL => cte !== null);
     if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+    // Its news: the medals the close earns (read after its awards, which they count) and every
+    // highlight, in one statement; the announcements after the commit.
+    const medals = await settlementMedalGrants(tx, row.id, now);
+    await writeSettlementHighlights(
+      tx,
+      announcer,
+      row.id,
+      now,
+      { ranked: ranking.ranked, entered: ranking.ranked + ranking.unranked },
+      settlementMedalNews(medals, row.id, now),
+    );
+    announceSettlement(tx, db, announcer, { ...row, settledAt: now }, now);
     return {
       challengeId: row.id,
       settledAt: now,
@@ -243,83 +258,9 @@ export async function closeChallenge(
   });
 }
 
-/** What a settled challenge's ranking counted, read again when the sweep tells it. */
-async function settledCounts(tx: Tx, challengeId: string): Promise<SettledCounts> {
-  const answer = await tx.execute(sql`
-    select count(*)::int as entered,
-      (count(*) filter (where rating_count >= ${IDEA_RANK_MIN_RATINGS}))::int as ranked
-    from ${ideas} where challenge_id = ${challengeId}`);
-  const [row] = (answer as unknown as { rows: SettledCounts[] }).rows;
-  return row ?? { ranked: 0, entered: 0 };
-}
-
 /**
- * A settled challenge's news, in a transaction after the settlement's, exactly once: the one
- * that flips `told_at` from null awards the close's medals (decision 0021), writes its
- * highlights (decision 0020) and tells each player what the close paid or revealed to them
- * once it commits. A rival finds `told_at` set and does nothing; one that fails leaves it null
- * and the sweep tells the challenge again. Dated at the close whenever it runs. False when
- * there was nothing to tell (not settled, or told already).
- */
-export async function tellSettlement(
-  db: Database,
-  challengeId: string,
-  now: Date,
-  announcer: Announcer,
-  counts?: SettledCounts,
-): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
-    const [row] = await tx
-      .update(challenges)
-      .set({ toldAt: now })
-      .where(
-        and(
-          eq(challenges.id, challengeId),
-          isNotNull(challenges.settledAt),
-          isNull(challenges.toldAt),
-        ),
-      )
-      .returning({ id: challenges.id, settledAt: challenges.settledAt });
-    if (!row?.settledAt) return false;
-    const at = row.settledAt;
-    // Its ideas' medals, and the medals its hidden play earned now it is public (decision 0021).
-    await writeHighlights(tx, announcer, await awardSettlementMedals(tx, row.id, at));
-    await writeSettlementHighlights(
-      tx,
-      announcer,
-      row.id,
-      at,
-      counts ?? (await settledCounts(tx, row.id)),
-    );
-    await announceSettlement(tx, db, announcer, row.id, at);
-    return true;
-  });
-}
-
-/**
- * Settles one challenge (`closeChallenge`), then tells its news (`tellSettlement`); null when
- * it was already settled. A failure to tell is logged, not thrown: the settlement stands, and
- * the sweep tells it again.
- */
-export async function settleChallenge(
-  db: Database,
-  challengeId: string,
-  now: Date,
-  announcer: Announcer,
-): Promise<Settlement | null> {
-  const settlement = await closeChallenge(db, challengeId, now);
-  if (!settlement) return null;
-  const counts = { ranked: settlement.ranked, entered: settlement.ranked + settlement.unranked };
-  await tellSettlement(db, settlement.challengeId, now, announcer, counts).catch((err: unknown) =>
-    announcer.log.error({ err }, 'telling a settlement failed; the sweep tells it again'),
-  );
-  return settlement;
-}
-
-/**
- * The sweep: tells settled challenges whose news is still untold (a telling that failed), then
- * settles challenges whose time is up or that were closed, oldest first. Answers how many it
- * settled or told.
+ * The sweep: settles challenges whose time is up or that were closed, oldest first. Answers how
+ * many it settled.
  */
 export async function settleDueChallenges(
   db: Database,
@@ -327,21 +268,6 @@ export async function settleDueChallenges(
   announcer: Announcer,
   limit = 50,
 ): Promise<number> {
-  const untold = await db
-    .select({ id: challenges.id })
-    .from(challenges)
-    .where(and(isNotNull(challenges.settledAt), isNull(challenges.toldAt)))
-    .orderBy(asc(challenges.settledAt))
-    .limit(limit);
-  let done = 0;
-  for (const { id } of untold) {
-    // One that fails again is logged and left for the next turn: it holds up no settlement.
-    const told = await tellSettlement(db, id, now, announcer).catch((err: unknown) => {
-      announcer.log.error({ err, challengeId: id }, 'telling a settlement failed again');
-      return false;
-    });
-    if (told) done++;
-  }
   const due = await db
     .select({ id: challenges.id })
     .from(challenges)
@@ -357,6 +283,7 @@ export async function settleDueChallenges(
     )
     .orderBy(asc(challenges.durationEnd))
     .limit(limit);
+  let done = 0;
   for (const { id } of due) if (await settleChallenge(db, id, now, announcer)) done++;
   return done;
 }

@@ -192,43 +192,42 @@ export async function payNeurons(
 const OWN_OR_PUBLIC = [...OWN_ACTION_REASONS, ...PUBLIC_REASONS];
 
 /**
- * At a challenge's settlement, in its transaction after its writes: every award of the
+ * At a challenge's settlement, in its transaction: once it commits, every award of the
  * challenge that its owner had not been told of (what others' hidden play paid them, the
- * close's awards, scouts' shares) is told now, dated at the close and summed per player, role
- * and reason (an author hears "ratings received" once, not once per rater, which would only
- * replay the raters' order). One statement reads them; each player's scores are read once the
- * settlement has committed (`db`), so its transaction waits for no reading per player.
+ * close's awards, scouts' shares) is told, dated at the close and summed per player, role and
+ * reason (an author hears "ratings received" once, not once per rater, which would only replay
+ * the raters' order). The awards and each player's scores are read once the settlement has
+ * committed (`db`): a settled challenge's awards no longer change, and its transaction waits
+ * for no reading.
  */
-export async function announceSettlement(
+export function announceSettlement(
   tx: Tx,
   db: Database,
   announcer: Announcer,
-  challengeId: string,
+  challenge: AwardChallenge & { readonly id: string },
   at: Date,
-): Promise<void> {
-  const challenge = await awardChallenge(tx, challengeId);
+): void {
   // A suggestion box's play is public: each award was told as it came.
-  if (!challenge || challenge.solutionFormat === 'ama') return;
-  const answer = await tx.execute(sql`
-    select user_id, role, reason, sum(milli_points)::bigint as milli
-    from ${neuronLedger}
-    where challenge_id = ${challengeId}
-      and reason not in (${sql.join(
-        OWN_OR_PUBLIC.map((r) => sql`${r}`),
-        sql`, `,
-      )})
-    group by user_id, role, reason
-    order by user_id, role, reason`);
-  const rows = (
-    answer as unknown as {
-      rows: { user_id: string; role: AwardRole; reason: string; milli: string | number }[];
-    }
-  ).rows;
-  if (rows.length === 0) return;
-  const byUser = new Map<string, typeof rows>();
-  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+  if (challenge.solutionFormat === 'ama') return;
   const told = { ...challenge, settledAt: at };
   afterCommit(tx, async () => {
+    const answer = await db.execute(sql`
+      select user_id, role, reason, sum(milli_points)::bigint as milli
+      from ${neuronLedger}
+      where challenge_id = ${challenge.id}
+        and reason not in (${sql.join(
+          OWN_OR_PUBLIC.map((r) => sql`${r}`),
+          sql`, `,
+        )})
+      group by user_id, role, reason
+      order by user_id, role, reason`);
+    const rows = (
+      answer as unknown as {
+        rows: { user_id: string; role: AwardRole; reason: string; milli: string | number }[];
+      }
+    ).rows;
+    const byUser = new Map<string, typeof rows>();
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
     for (const [userId, awards] of byUser) {
       const messages: Message[] = awards.map((a) => ({
         channel: realtimeChannel(userId),

@@ -15,7 +15,7 @@ import type { LadderRole } from '@nervus/game-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Tx } from '../../db/client.js';
-import { challenges, highlights } from '../../db/schema.js';
+import { challenges, highlights, users } from '../../db/schema.js';
 import { queueHighlightMails } from '../email/commands.js';
 import type { Announcer } from './announce.js';
 import { highlightBody } from './serialize.js';
@@ -48,6 +48,10 @@ interface Written {
   created_at: string | Date;
   question_title: string | null;
   slug: string | null;
+  email: string;
+  screen_name: string;
+  preferences: Record<string, unknown> | string | null;
+  reachable: boolean;
 }
 
 /**
@@ -55,22 +59,28 @@ interface Written {
  * challenge_id, link, created_at`), each at most once per `(user_id, key)`, in one statement;
  * publishes the new ones after `tx` commits (`tx` must come from `inTransaction`). Answers the
  * new ones. For writers that select their players in SQL (a settlement's authors, followers).
+ * `ctes` are common table expressions the query may read, written before the insert (a
+ * data-modifying one among them too: a settlement's medals, whose new ones it tells).
  */
 export async function writeHighlightsFrom(
   tx: Tx,
   announcer: Announcer,
   source: SQL,
+  ctes?: SQL,
 ): Promise<Highlight[]> {
+  // The players are read in the same statement, as their mail needs them (one read less).
   const answer = await tx.execute(sql`
-    with written as (
+    with ${ctes ? sql`${ctes},` : sql``} written as (
       insert into ${highlights} (user_id, key, type, role, statement, challenge_id, link, created_at)
       ${source}
       on conflict (user_id, key) do nothing
       returning id, user_id, type, role, statement, link, created_at, challenge_id
     )
     select w.id, w.user_id, w.type, w.role, w.statement, w.link, w.created_at,
-      c.question_title, c.slug
+      c.question_title, c.slug, u.email, u.screen_name, u.preferences,
+      (u.email_verified_at is not null and not u.is_disabled and u.deleted_at is null) as reachable
     from written w
+    join ${users} u on u.id = w.user_id
     -- One probe of the challenges' key per row (the limit keeps the planner from turning it
     -- into a join, which it hashes: reading every challenge for a few highlights).
     left join lateral (
@@ -88,6 +98,13 @@ export async function writeHighlightsFrom(
       link: r.link,
       challengeTitle: r.question_title,
       at: new Date(r.created_at),
+    })),
+    rows.map((r) => ({
+      id: r.user_id,
+      email: r.email,
+      screenName: r.screen_name,
+      preferences: json(r.preferences),
+      reachable: r.reachable,
     })),
   );
   const told = rows.map((r) => ({
@@ -112,6 +129,10 @@ export async function writeHighlightsFrom(
     });
   return told.map((t) => t.body);
 }
+
+/** A jsonb column as an object: node-postgres and PGlite parse it; a text answer is tolerated. */
+const json = (value: Written['preferences']): Record<string, unknown> =>
+  (typeof value === 'string' ? JSON.parse(value) : value) ?? {};
 
 /**
  * Writes highlights, each at most once per `(userId, key)`, in one statement; publishes the new

@@ -1,6 +1,6 @@
 /**
- * The highlights a challenge's settlement writes, in its transaction, one statement each
- * whatever the challenge's size (docs/decisions/0020). The close reveals the ideas and their
+ * The highlights a challenge's settlement writes, in its transaction, in one statement whatever
+ * the challenge's size, with its medals' (docs/decisions/0020). The close reveals the ideas and their
  * authors, so from now on a highlight may name them:
  *
  * - `solution-delta`, to each author: where their idea finished (their best placed, when they
@@ -63,13 +63,17 @@ const ratersOf = (challengeId: string) => sql`(
   )
   select id from r where id is not null)`;
 
-/** Writes the settlement's highlights of `challengeId`, published once `tx` commits. */
+/**
+ * Writes the settlement's highlights of `challengeId`, published once `tx` commits, with its
+ * medals' (awards/commands.ts `settlementMedalNews`) in the same statement when given.
+ */
 export async function writeSettlementHighlights(
   tx: Tx,
   announcer: Announcer,
   challengeId: string,
   at: Date,
   counts: SettledCounts,
+  medals?: { readonly ctes: SQL; readonly source: SQL } | null,
 ): Promise<void> {
   const time = sql`${at.toISOString()}::timestamptz`;
   // A suggestion box's questions are answered in public, one by one: nothing settles.
@@ -136,7 +140,7 @@ export async function writeSettlementHighlights(
     ) p on true
     where ${settled} and p.user_id <> c.catalyst_id
       and not exists (select 1 from ${ideas} a where a.author_id = p.user_id and a.challenge_id = c.id)`;
-  // One statement for the three kinds (one round trip, one RETURNING).
+  // One statement for the three kinds and the medals (one round trip, one RETURNING).
   await writeHighlightsFrom(
     tx,
     announcer,
@@ -145,6 +149,13 @@ export async function writeSettlementHighlights(
     union all
     (${friendSolutions})
     union all
-    (${challengeSettled})`,
+    (${challengeSettled})${
+      medals
+        ? sql`
+    union all
+    (${medals.source})`
+        : sql``
+    }`,
+    medals?.ctes,
   );
 }
