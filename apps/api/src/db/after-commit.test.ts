@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness.js';
-import { afterCommit, inTransaction } from './after-commit.js';
+import { afterCommit, afterCommitsDone, inTransaction } from './after-commit.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -9,9 +9,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settle = () => new Promise((r) => setTimeout(r, 10));
-
 describe('afterCommit', () => {
+  it('is waited for by afterCommitsDone, with the callbacks it starts', async () => {
+    const seen: string[] = [];
+    await inTransaction(t.db, async (tx) => {
+      afterCommit(tx, async () => {
+        await t.db.execute(sql`select 1`);
+        seen.push('first');
+        // A callback that commits another transaction with callbacks of its own.
+        await inTransaction(t.db, async (inner) => {
+          afterCommit(inner, async () => {
+            await t.db.execute(sql`select 2`);
+            seen.push('second');
+          });
+        });
+      });
+    });
+    expect(seen).toEqual([]);
+    await afterCommitsDone();
+    expect(seen).toEqual(['first', 'second']);
+  });
+
   it('runs once the transaction committed, when its writes can be read', async () => {
     const seen: number[] = [];
     await inTransaction(t.db, async (tx) => {
@@ -23,7 +41,7 @@ describe('afterCommit', () => {
       });
       expect(seen).toEqual([]);
     });
-    await settle();
+    await afterCommitsDone();
     expect(seen).toEqual([1]);
     await t.db.execute(sql`drop table after_commit_probe`);
   });
@@ -38,7 +56,7 @@ describe('afterCommit', () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    await settle();
+    await afterCommitsDone();
     expect(ran).toBe(false);
   });
 
@@ -52,11 +70,11 @@ describe('afterCommit', () => {
         afterCommit(failed, () => ran.push('failed'));
         throw new Error('savepoint');
       }).catch(() => {});
-      await settle();
+      await afterCommitsDone();
       // The inner one committed only to its savepoint: nothing ran yet.
       expect(ran).toEqual([]);
     });
-    await settle();
+    await afterCommitsDone();
     expect(ran).toEqual(['inner']);
   });
 
@@ -68,7 +86,7 @@ describe('afterCommit', () => {
     afterCommit(t.db, () => {
       ran = true;
     });
-    await settle();
+    await afterCommitsDone();
     expect(ran).toBe(true);
   });
 });

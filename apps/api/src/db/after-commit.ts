@@ -12,13 +12,27 @@ type Callback = () => unknown;
 /** The callbacks waiting for each open transaction's commit. */
 const waiting = new WeakMap<object, Callback[]>();
 
+/** Callbacks running now, for `afterCommitsDone`. */
+const running = new Set<Promise<void>>();
+
 function run(callback: Callback): void {
   // After the commit nothing may undo the write: a callback's failure is only reported.
-  void Promise.resolve()
+  const done: Promise<void> = Promise.resolve()
     .then(callback)
-    .catch((error: unknown) =>
-      process.emitWarning(`an after-commit callback failed: ${String(error)}`),
-    );
+    .then(
+      () => undefined,
+      (error: unknown) => process.emitWarning(`an after-commit callback failed: ${String(error)}`),
+    )
+    .finally(() => running.delete(done));
+  running.add(done);
+}
+
+/**
+ * Resolves once every after-commit callback started so far (and any they start) has finished:
+ * a benchmark times a transaction without the previous one's announcements running beside it.
+ */
+export async function afterCommitsDone(): Promise<void> {
+  while (running.size > 0) await Promise.all([...running]);
 }
 
 /**
