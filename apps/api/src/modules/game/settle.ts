@@ -25,7 +25,7 @@ import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
 import { challenges, ideas, users } from '../../db/schema.js';
 import { settlementMedalGrants, settlementMedalNews } from '../awards/commands.js';
-import { type Announcer, announceSettlement } from '../highlights/announce.js';
+import { type Announcer, type AwardChallenge, announceSettlement } from '../highlights/announce.js';
 import { writeSettlementHighlights } from '../highlights/settlement.js';
 import { entryFeesPaid } from '../ledger/money.js';
 import { awardNeuronsCtes, type Recruit } from '../ledger/neurons.js';
@@ -179,11 +179,109 @@ async function writeRanking(tx: Tx, challengeId: string, also: SQL): Promise<Ran
   };
 }
 
+/** A challenge the settlement closed and paid, as its news needs it. */
+export interface Closed {
+  readonly settlement: Settlement;
+  readonly challenge: AwardChallenge & { readonly id: string };
+}
+
 /**
- * Settles a challenge, exactly once, in one transaction: flips `settled_at`, releases the
- * olympiad scores, ranks the ideas, pays the close's neurons, scouts' shares and money, and
- * writes what it tells (its medals and highlights, decisions 0020 and 0021; its announcements
- * go out once it commits). Null when it was already settled (by this call's rival or earlier).
+ * The settlement's work in `tx` (its first part): flips `settled_at` once, releases the
+ * olympiad scores, ranks the ideas and pays the close's neurons, scouts' shares and money. Null
+ * when it was already settled (by this call's rival or earlier). `tellClosed` writes its news
+ * in the same transaction; `settleChallenge` runs both.
+ */
+export async function closeAndPay(tx: Tx, challengeId: string, now: Date): Promise<Closed | null> {
+  // A statement of its own: it waits for the payments, ideas and ratings that lock the row
+  // shared, and the ranking after it starts from a snapshot that has them all.
+  const [row] = await tx
+    .update(challenges)
+    .set({ settledAt: now, isClosed: true, status: 'closed', updatedAt: now })
+    .where(and(eq(challenges.id, challengeId), isNull(challenges.settledAt)))
+    .returning({
+      id: challenges.id,
+      catalystId: challenges.catalystId,
+      prizeMoneyCents: challenges.prizeMoneyCents,
+      questionTitle: challenges.questionTitle,
+      slug: challenges.slug,
+      solutionFormat: challenges.solutionFormat,
+    });
+  if (!row) return null;
+  // Its hidden play is public from now: it counts on the olympiads' boards at the close (a
+  // CTE of the ranking's statement, before the close's own awards).
+  const ranking = await writeRanking(tx, row.id, releaseSettledScoresCte(row.id, now));
+  const awards = neuronsFor({
+    kind: 'ChallengeClosed',
+    id: `challenge:${row.id}`,
+    catalystId: row.catalystId,
+    communityTop5: ranking.top,
+    catalystTop3: ranking.picked,
+    rankedIdeaCount: ranking.ranked,
+  });
+  const { money, credits } = settleChallengeMoney(
+    {
+      challengeId: row.id,
+      catalystId: row.catalystId,
+      pledgeCents: row.prizeMoneyCents,
+      rankedAuthors: ranking.top,
+      fees: ranking.fees,
+    },
+    now,
+  );
+  // The neurons, the scouts' shares, the running totals and the money: one statement.
+  const writes = [
+    awardNeuronsCtes(awards, ranking.recruits, { challengeId: row.id, now }),
+    credits && sql`credited as (${credits})`,
+  ].filter((cte): cte is SQL => cte !== null);
+  if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+  return {
+    settlement: {
+      challengeId: row.id,
+      settledAt: now,
+      ranked: ranking.ranked,
+      unranked: ranking.unranked,
+      prizeCentsPaid: money.prizePaid,
+      prizeCentsUnawarded: money.prizeUnawarded,
+      entryFeesCents: money.feesTotal,
+    },
+    challenge: {
+      id: row.id,
+      questionTitle: row.questionTitle,
+      slug: row.slug,
+      solutionFormat: row.solutionFormat,
+      settledAt: now,
+    },
+  };
+}
+
+/**
+ * The settlement's news, in its transaction after `closeAndPay`: the medals the close earns
+ * (judged after its awards, which they count) and every highlight, in one statement; the
+ * announcements once `tx` commits (decisions 0020 and 0021).
+ */
+export async function tellClosed(
+  tx: Tx,
+  db: Database,
+  announcer: Announcer,
+  closed: Closed,
+): Promise<void> {
+  const { settlement, challenge } = closed;
+  const at = settlement.settledAt;
+  const medals = await settlementMedalGrants(tx, challenge.id, at);
+  await writeSettlementHighlights(
+    tx,
+    announcer,
+    challenge.id,
+    at,
+    { ranked: settlement.ranked, entered: settlement.ranked + settlement.unranked },
+    settlementMedalNews(medals, challenge.id, at),
+  );
+  announceSettlement(tx, db, announcer, challenge, at);
+}
+
+/**
+ * Settles a challenge, exactly once, in one transaction: its ranking and payments
+ * (`closeAndPay`) and what it tells (`tellClosed`). Null when it was already settled.
  */
 export async function settleChallenge(
   db: Database,
@@ -192,69 +290,10 @@ export async function settleChallenge(
   announcer: Announcer,
 ): Promise<Settlement | null> {
   return inTransaction(db, async (tx) => {
-    // A statement of its own: it waits for the payments, ideas and ratings that lock the row
-    // shared, and the ranking after it starts from a snapshot that has them all.
-    const [row] = await tx
-      .update(challenges)
-      .set({ settledAt: now, isClosed: true, status: 'closed', updatedAt: now })
-      .where(and(eq(challenges.id, challengeId), isNull(challenges.settledAt)))
-      .returning({
-        id: challenges.id,
-        catalystId: challenges.catalystId,
-        prizeMoneyCents: challenges.prizeMoneyCents,
-        questionTitle: challenges.questionTitle,
-        slug: challenges.slug,
-        solutionFormat: challenges.solutionFormat,
-      });
-    if (!row) return null;
-    // Its hidden play is public from now: it counts on the olympiads' boards at the close (a
-    // CTE of the ranking's statement, before the close's own awards).
-    const ranking = await writeRanking(tx, row.id, releaseSettledScoresCte(row.id, now));
-    const awards = neuronsFor({
-      kind: 'ChallengeClosed',
-      id: `challenge:${row.id}`,
-      catalystId: row.catalystId,
-      communityTop5: ranking.top,
-      catalystTop3: ranking.picked,
-      rankedIdeaCount: ranking.ranked,
-    });
-    const { money, credits } = settleChallengeMoney(
-      {
-        challengeId: row.id,
-        catalystId: row.catalystId,
-        pledgeCents: row.prizeMoneyCents,
-        rankedAuthors: ranking.top,
-        fees: ranking.fees,
-      },
-      now,
-    );
-    // The neurons, the scouts' shares, the running totals and the money: one statement.
-    const writes = [
-      awardNeuronsCtes(awards, ranking.recruits, { challengeId: row.id, now }),
-      credits && sql`credited as (${credits})`,
-    ].filter((cte): cte is SQL => cte !== null);
-    if (writes.length > 0) await tx.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
-    // Its news: the medals the close earns (read after its awards, which they count) and every
-    // highlight, in one statement; the announcements after the commit.
-    const medals = await settlementMedalGrants(tx, row.id, now);
-    await writeSettlementHighlights(
-      tx,
-      announcer,
-      row.id,
-      now,
-      { ranked: ranking.ranked, entered: ranking.ranked + ranking.unranked },
-      settlementMedalNews(medals, row.id, now),
-    );
-    announceSettlement(tx, db, announcer, { ...row, settledAt: now }, now);
-    return {
-      challengeId: row.id,
-      settledAt: now,
-      ranked: ranking.ranked,
-      unranked: ranking.unranked,
-      prizeCentsPaid: money.prizePaid,
-      prizeCentsUnawarded: money.prizeUnawarded,
-      entryFeesCents: money.feesTotal,
-    };
+    const closed = await closeAndPay(tx, challengeId, now);
+    if (!closed) return null;
+    await tellClosed(tx, db, announcer, closed);
+    return closed.settlement;
   });
 }
 

@@ -93,15 +93,12 @@ export async function writeSettlementHighlights(
       c.id, ${challengeLink}, ${time}
     from ${challenges} c
     join (
-      -- Each author's best placed idea, and how many they entered: one pass, no sort of all.
-      select b.author_id, b.entered, best.title, best.rank
-      from (
-        select author_id, count(*) as entered,
-          (array_agg(id order by rank nulls last, created_at, id))[1] as best_id
-        from ${ideas} where challenge_id = ${challengeId}
-        group by author_id
-      ) b
-      join ${ideas} best on best.id = b.best_id
+      -- Each author's best placed idea, and how many they entered: one sort of the challenge's
+      -- ideas, with no second read of the best ones.
+      select distinct on (author_id) author_id, title, rank,
+        count(*) over (partition by author_id) as entered
+      from ${ideas} where challenge_id = ${challengeId}
+      order by author_id, rank nulls last, created_at, id
     ) i on true
     where ${settled}`;
   // To each follower of an author: the author's idea and its place.
