@@ -15,9 +15,19 @@ import {
 import { i18n } from '../i18n/index.js';
 import { breadcrumbs } from './breadcrumbs.js';
 
+/**
+ * Set while this page hands its session over to the next document (an admin's shadowing: the
+ * shadowed player's dashboard loads anew). From the moment the shadow session's cookie can arrive
+ * this page still holds the admin's reads and still runs its own work (a realtime connection
+ * started once the page was idle asks for a stream token): a write it sends then is refused
+ * without asking. Asked, the shadow-mode question came from a page on its way out, about a change
+ * nobody made, and in Chrome the next document waits behind the open dialog.
+ */
+let handingOver = false;
+
 export const api = createApiClient(
   browserEnvironment({
-    confirm: async () => window.confirm(i18n.t('shadow.confirm')),
+    confirm: async () => !handingOver && window.confirm(i18n.t('shadow.confirm')),
     // A report carries the failures swallowed before it (lib/breadcrumbs.ts).
     report: (error, context) => console.error(error, { ...context, breadcrumbs: breadcrumbs() }),
   }),
@@ -29,6 +39,21 @@ export const api = createApiClient(
  */
 export async function startSession(token: string): Promise<void> {
   await api.call('startSession', { headers: { Authorization: `Bearer ${token}` } });
+}
+
+/**
+ * Starts a session for the next document, which the caller loads at once (a document
+ * navigation): this page sends no shadow-mode write meanwhile (see `handingOver`). When the
+ * session does not start, this page carries on as before.
+ */
+export async function startSessionForNextPage(token: string): Promise<void> {
+  handingOver = true;
+  try {
+    await startSession(token);
+  } catch (error) {
+    handingOver = false;
+    throw error;
+  }
 }
 
 /**

@@ -41,7 +41,10 @@ export function GameDashWatch({ userId, shadowing }: { userId: string; shadowing
     if (typeof EventSource === 'undefined') return undefined;
     return whenIdle(() => setLive(true));
   }, []);
-  return live ? (
+  // Not while shadowing: the stream's token is a POST, which shadow mode asks the admin to
+  // confirm as a change made as the player, so every page they opened (and every retry) asked
+  // about a change nobody made; the bell's dot is off while shadowing already.
+  return live && !shadowing ? (
     <Suspense fallback={null}>
       <RealtimeLink key={userId} userId={userId} />
     </Suspense>

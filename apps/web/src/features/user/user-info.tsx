@@ -31,8 +31,15 @@ export function UserInfo({ profile }: { profile: Profile }) {
       // Only admins shadow: the call (and the accounts calls' table) loads when one does.
       const { startShadowing } = await import('./shadow.js');
       await startShadowing(user.handle);
-      await navigate({ to: '/$platformSlug/my-dashboard', params: { platformSlug: user.handle } });
-      window.location.reload();
+      // One document load of the dashboard, as the shadowed player. Navigating in this page and
+      // then reloading rendered the dashboard with the admin's cached reads first, its loaders,
+      // chunks and effects racing the reload; a shadow-mode question asked by this page then (its
+      // realtime connection's token) left the dashboard waiting behind it, without the bar.
+      await navigate({
+        to: '/$platformSlug/my-dashboard',
+        params: { platformSlug: user.handle },
+        reloadDocument: true,
+      });
     } catch (error) {
       toast.show(error instanceof ApiError ? error.message : t('notices.error'), 'danger');
     }
