@@ -6,6 +6,7 @@
 import { MEDAL_COUNTER_REASONS, type MedalCounter, type MedalCounts } from '@nervus/game-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
+import { jsonOf } from '../../db/json.js';
 import {
   challenges,
   ideas,
@@ -259,11 +260,10 @@ export async function settlementStanding(tx: Tx, challengeId: string): Promise<S
           'picked', o.picked, 'settled', o.settled_at)), '[]'::json)
         from outcomes o) as outcomes`);
   const [row] = rowsOf<{ players: unknown; outcomes: unknown }>(answer);
-  const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  const players = json<{ id: string; total: number | string; held: { m: string; p: boolean }[] }[]>(
-    row?.players ?? '[]',
-  );
-  const outcomes = json<
+  const players = jsonOf<
+    { id: string; total: number | string; held: { m: string; p: boolean }[] }[]
+  >(row?.players ?? '[]');
+  const outcomes = jsonOf<
     { id: string; author: string; rank: number | null; picked: boolean; settled: string }[]
   >(row?.outcomes ?? '[]');
   return {
@@ -338,19 +338,9 @@ export async function writeGrants(db: Db, grants: readonly MedalGrant[]): Promis
   const written: Granted[] = [];
   // Chunks keep a backfill's statements a sensible size.
   for (let i = 0; i < grants.length; i += 500) {
-    const chunk = grants.slice(i, i + 500);
     const answer = await db.execute(sql`
-      insert into ${medalsAwarded} (user_id, medal_id, context_key, idea_id, race_id, awarded_at, public_at)
-      values ${sql.join(
-        chunk.map(
-          (g) =>
-            sql`(${g.userId}::uuid, ${g.medalId}, ${g.contextKey}, ${g.ideaId}::uuid, ${g.raceId}::uuid, ${g.awardedAt.toISOString()}::timestamptz, ${g.publicAt?.toISOString() ?? null}::timestamptz)`,
-        ),
-        sql`, `,
-      )}
-      on conflict (user_id, medal_id, context_key) do update set public_at = excluded.public_at
-        where ${medalsAwarded}.public_at is null and excluded.public_at is not null
-      returning user_id, medal_id, context_key, idea_id, (xmax::text = '0') as fresh`);
+      with ${grantsCte(grants.slice(i, i + 500))}
+      select user_id, medal_id, context_key, idea_id, fresh from granted`);
     for (const r of rowsOf<{
       user_id: string;
       medal_id: string;
@@ -370,8 +360,8 @@ export async function writeGrants(db: Db, grants: readonly MedalGrant[]): Promis
 }
 
 /**
- * `writeGrants` as a data-modifying CTE `granted` (columns `user_id, medal_id, context_key,
- * idea_id, fresh`) for a statement that tells the new ones. The grants travel as one JSON
+ * The grants' write as a data-modifying CTE `granted` (columns `user_id, medal_id, context_key,
+ * idea_id, fresh`): `writeGrants`'s statement, and a settlement's, which tells the new ones. The grants travel as one JSON
  * parameter, so any number of them makes one statement of a fixed size.
  */
 export function grantsCte(grants: readonly MedalGrant[]): SQL {

@@ -23,6 +23,7 @@ import {
 import { and, asc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
+import { jsonOf } from '../../db/json.js';
 import { challenges, ideas, users } from '../../db/schema.js';
 import { settlementMedalGrants, settlementMedalNews } from '../awards/commands.js';
 import { type Announcer, type AwardChallenge, announceSettlement } from '../highlights/announce.js';
@@ -121,9 +122,6 @@ interface RankedClose {
   recruits: Recruit[];
 }
 
-/** node-postgres parses json columns; PGlite does too, but a text answer is tolerated. */
-const json = <T>(v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-
 /**
  * Ranks a settling challenge's ideas and writes each one's place and score (its rating count
  * is already on it) in one statement, with `also` (a data-modifying CTE); answers what the
@@ -169,13 +167,15 @@ async function writeRanking(tx: Tx, challengeId: string, also: SQL): Promise<Ran
   return {
     ranked: row.ranked as number,
     unranked: row.unranked as number,
-    top: json<string[]>(row.top),
-    picked: json<string[]>(row.picked),
-    fees: json<FeePaid[]>(row.fees),
-    recruits: json<{ id: string; scoutId: string; createdAt: number }[]>(row.recruits).map((r) => ({
-      ...r,
-      createdAt: new Date(Number(r.createdAt)),
-    })),
+    top: jsonOf<string[]>(row.top),
+    picked: jsonOf<string[]>(row.picked),
+    fees: jsonOf<FeePaid[]>(row.fees),
+    recruits: jsonOf<{ id: string; scoutId: string; createdAt: number }[]>(row.recruits).map(
+      (r) => ({
+        ...r,
+        createdAt: new Date(Number(r.createdAt)),
+      }),
+    ),
   };
 }
 

@@ -15,6 +15,7 @@ import type { LadderRole } from '@nervus/game-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Tx } from '../../db/client.js';
+import { jsonOf } from '../../db/json.js';
 import { challenges, highlights, users } from '../../db/schema.js';
 import { queueHighlightMails } from '../email/commands.js';
 import type { Announcer } from './announce.js';
@@ -103,7 +104,7 @@ export async function writeHighlightsFrom(
       id: r.user_id,
       email: r.email,
       screenName: r.screen_name,
-      preferences: json(r.preferences),
+      preferences: jsonOf<Record<string, unknown> | null>(r.preferences) ?? {},
       reachable: r.reachable,
     })),
   );
@@ -129,10 +130,6 @@ export async function writeHighlightsFrom(
     });
   return told.map((t) => t.body);
 }
-
-/** A jsonb column as an object: node-postgres and PGlite parse it; a text answer is tolerated. */
-const json = (value: Written['preferences']): Record<string, unknown> =>
-  (typeof value === 'string' ? JSON.parse(value) : value) ?? {};
 
 /**
  * Writes highlights, each at most once per `(userId, key)`, in one statement; publishes the new

@@ -14,6 +14,7 @@ import { tournamentCycle } from '@nervus/game-rules';
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/after-commit.js';
 import type { Database, Tx } from '../../db/client.js';
+import { jsonOf } from '../../db/json.js';
 import type { Announcer } from '../highlights/announce.js';
 import { fillOlympiadScores } from '../ledger/olympiad-scores.js';
 import { allocateOlympiad } from './allocate.js';
@@ -26,8 +27,6 @@ async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const answer = await db.execute(query);
   return (answer as unknown as { rows: T[] }).rows;
 }
-
-const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /** What one sweep of the olympiads did. */
 export interface OlympiadSweep {
@@ -71,7 +70,7 @@ async function basesToOpen(db: Database): Promise<BaseRow[]> {
     type: row.type as BaseRow['type'],
     cadence: row.cadence as BaseRow['cadence'],
     timeZone: row.time_zone as string,
-    races: json<BaseRow['races']>(row.races) ?? [],
+    races: jsonOf<BaseRow['races']>(row.races) ?? [],
     renews: Boolean(row.renews),
     suspended: Boolean(row.suspended),
     profanityAllowed: Boolean(row.profanity_allowed),

@@ -8,6 +8,7 @@ import type { BaseOlympiad, BaseOlympiadInput } from '@nervus/contracts';
 import type { TournamentCycle } from '@nervus/game-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.js';
+import { jsonOf } from '../../db/json.js';
 import { ApiError, notFound } from '../../http/errors.js';
 import { moneyKeys, moveMoney } from '../ledger/money.js';
 
@@ -18,8 +19,6 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const answer = await db.execute(query);
   return (answer as unknown as { rows: T[] }).rows;
 }
-
-const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 export interface BaseRow {
   readonly platformId: string;
@@ -75,7 +74,7 @@ function baseOf(row: Record<string, unknown>): BaseRow {
     type: row.type as BaseRow['type'],
     cadence: row.cadence as BaseRow['cadence'],
     timeZone: row.time_zone as string,
-    races: json(row.races) ?? [],
+    races: jsonOf(row.races) ?? [],
     renews: Boolean(row.renews),
     suspended: Boolean(row.suspended),
     profanityAllowed: Boolean(row.profanity_allowed),
@@ -143,7 +142,7 @@ export async function pledgeTemplatePrizes(tx: Tx, olympiadId: string, now: Date
         order by r.position`,
   );
   for (const row of rows) {
-    const template = (json<BaseRow['races']>(row.races) ?? []).find((r) => r.board === row.board);
+    const template = (jsonOf<BaseRow['races']>(row.races) ?? []).find((r) => r.board === row.board);
     const cents = template?.prize_cents ?? 0;
     if (!row.director_id || cents <= 0) continue;
     try {
