@@ -16,14 +16,14 @@ export function Countdown({
   now = Date.now,
   refreshMs = COUNTDOWN_REFRESH_MS,
 }: CountdownProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const end = typeof endsAt === 'number' ? endsAt : Date.parse(endsAt);
   const [time, setTime] = useState(now);
   useEffect(() => {
     const timer = setInterval(() => setTime(now()), refreshMs);
     return () => clearInterval(timer);
   }, [now, refreshMs]);
-  const text = formatCountdown(end, time, i18n.language);
+  const text = formatCountdown(end, time, t);
   return (
     <time dateTime={new Date(end).toISOString()}>
       {text === null

@@ -57,7 +57,14 @@ export const uiEnglish = {
       anonymous: 'Anonymous',
       more: '+{{count}} more',
     },
-    countdown: { ended: 'Ended', left: '{{time}} left' },
+    countdown: {
+      ended: 'Ended',
+      left: '{{time}} left',
+      days_one: '{{count}} day',
+      days_other: '{{count}} days',
+      months_one: '{{count}} month',
+      months_other: '{{count}} months',
+    },
     pager: {
       label: 'Pages of {{list}}',
       previous: 'Previous',
