@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { platforms, users } from '../db/schema.js';
-import { isFreshEmbeddedDatabase, prepareInChild } from './prepare.js';
+import { challenges, platforms, users } from '../db/schema.js';
+import { createTestServer, dbKind } from '../test/harness.js';
+import { catchUp, isFreshEmbeddedDatabase, prepareInChild } from './prepare.js';
+import { sweepOnce } from './sweep.js';
 
 // The child runs from the sources, as the tests do.
 const SOURCE_LOADER = ['--conditions=source', '--import', 'tsx'];
@@ -20,7 +23,7 @@ describe('preparing a fresh embedded database in a child process', () => {
     expect(isFreshEmbeddedDatabase({ databaseUrl: undefined, dataDir: 'memory://' })).toBe(false);
   });
 
-  it('creates, migrates and seeds it there; this process then opens it as on a restart', async () => {
+  it('creates, migrates, seeds and sweeps it there; this process then opens it as on a restart', async () => {
     const report = await prepareInChild(
       { version: '0.0.0-test' },
       {
@@ -38,6 +41,22 @@ describe('preparing a fresh embedded database in a child process', () => {
         report.platforms,
       );
       expect(await database.db.$count(users)).toBeGreaterThan(0);
+      // The demo's closed challenges were settled and the olympiads opened in the child: the
+      // server's first sweep has nothing to do, as after a restart.
+      expect(await database.db.$count(challenges, isNotNull(challenges.settledAt))).toBeGreaterThan(
+        0,
+      );
+      const published: string[] = [];
+      const announcer = {
+        realtime: { publish: async (channel: string) => void published.push(channel) },
+        log: pino({ level: 'silent' }),
+      };
+      expect(await sweepOnce(database, new Date(), announcer)).toEqual({
+        ran: true,
+        settled: 0,
+        olympiads: { closed: 0, opened: 0 },
+      });
+      expect(published).toEqual([]);
     } finally {
       await database.close();
     }
@@ -55,5 +74,35 @@ describe('preparing a fresh embedded database in a child process', () => {
         },
       ),
     ).rejects.toThrow(/preparing the database failed in its child process \(exit 1\)/);
+  }, 60_000);
+});
+
+describe('catchUp, the first sweep in that child', () => {
+  it('leaves a settlement that fails due for the server, and does not fail the start', async () => {
+    const t = await createTestServer();
+    const database = { db: t.db, kind: dbKind } as const;
+    const log = pino({ level: 'silent' });
+    const settled = () => t.db.$count(challenges, isNotNull(challenges.settledAt));
+    try {
+      // The demo's closed challenges cannot be told (a trigger refuses highlights): each
+      // settlement rolls back.
+      await t.db.execute(
+        sql.raw(`create function refuse_highlights() returns trigger language plpgsql
+          as $$ begin raise exception 'no highlights now'; end $$`),
+      );
+      await t.db.execute(
+        sql.raw(`create trigger refuse_highlights before insert on highlights
+          for each statement execute function refuse_highlights()`),
+      );
+      await catchUp(database, log);
+      expect(await settled()).toBe(0);
+
+      await t.db.execute(sql.raw('drop trigger refuse_highlights on highlights'));
+      await t.db.execute(sql.raw('drop function refuse_highlights()'));
+      await catchUp(database, log);
+      expect(await settled()).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   }, 60_000);
 });
