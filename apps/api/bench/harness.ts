@@ -27,6 +27,7 @@ import { builtinRealtime } from '../src/modules/realtime/builtin.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { seed } from '../src/seed/seed.js';
 import { serverLog } from '../src/server/log.js';
+import { applyServerV8Settings } from '../src/server/node-flags.js';
 import { diskStore } from '../src/storage/store.js';
 
 /** One SQL statement as the driver received it. */
@@ -58,6 +59,9 @@ export const databaseUrl = (): string | undefined => process.env.DATABASE_URL ||
 function unreachableLimits(): RateLimits {
   return scaleRateLimits(DEFAULT_RATE_LIMITS, 1e8);
 }
+
+// The app's process sets these as main.ts does; run.js passes the Node flags (node-flags.ts).
+applyServerV8Settings();
 
 let files: string | undefined;
 /** One directory for the uploads of every app of this process, removed when it exits. */

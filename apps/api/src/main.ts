@@ -12,8 +12,11 @@ import { loadConfig, processEnv } from './env.js';
 import { memoryRateLimiter } from './http/rate-limit.js';
 import { runPrimary } from './server/cluster.js';
 import { serverLog } from './server/log.js';
+import { applyServerV8Settings } from './server/node-flags.js';
 import { migrateAndSeed } from './server/prepare.js';
 import { runServer } from './server/serve.js';
+
+applyServerV8Settings();
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;

@@ -21,3 +21,16 @@ describe('the server runs with its Node flags wherever it starts', () => {
     expect(read('../../../../tooling/bench/run.js')).toContain(`'${flags}'`);
   });
 });
+
+describe('the server applies its V8 settings wherever it starts', () => {
+  it('main.ts, before it opens the database', () => {
+    const main = read('../main.ts');
+    const applied = main.indexOf('applyServerV8Settings();');
+    expect(applied).toBeGreaterThan(0);
+    expect(applied).toBeLessThan(main.indexOf('openDatabase('));
+  });
+
+  it('the benches, which run the app in their own process', () => {
+    expect(read('../../bench/harness.ts')).toContain('applyServerV8Settings();');
+  });
+});

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+
 /**
  * The flags Node runs the server with (`pnpm start`, `pnpm --filter @nervus/api start`, and the
  * benches, which run the app as those do). Kept here once; `node-flags.test.ts` checks that every
@@ -12,3 +14,20 @@
  * (about 2 µs per request). The space is taken only under load and returned when idle.
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
+
+/**
+ * V8 settings the server process gives itself as it starts (`applyServerV8Settings`), for those
+ * Node refuses in `NODE_OPTIONS`, where the benches pass the flags above.
+ *
+ * The old generation may grow to twice its live size before it is collected in full. With the
+ * 64 MB young generation and V8's own growing factor, a server answering one request at a time
+ * on PGlite collected its old generation in full every half second or so (33 mark-compacts in
+ * 800 requests of the search bench's loop), and the request each one fell on waited 10-40 ms
+ * more: the tail of the search and home calls. With this factor: 3 in the same loop.
+ */
+export const SERVER_V8_SETTINGS: readonly string[] = ['--heap-growing-percent=100'];
+
+/** Applies `SERVER_V8_SETTINGS` to this process; `main.ts` calls it first, and so do the benches. */
+export function applyServerV8Settings(): void {
+  for (const setting of SERVER_V8_SETTINGS) setFlagsFromString(setting);
+}
