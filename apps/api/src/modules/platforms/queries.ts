@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PlatformRow } from '../../context.js';
 import type { Database } from '../../db/client.js';
+import { perDatabase } from '../../db/prepared.js';
 import {
   categories,
   contentPages,
@@ -124,22 +125,34 @@ export function staffOf(db: Database, platformId: string) {
     .orderBy(asc(users.handle));
 }
 
+const allCategoriesStatement = perDatabase((db) =>
+  db.select().from(categories).prepare('all_categories'),
+);
+
 export function allCategories(db: Database) {
-  return db.select().from(categories);
+  return allCategoriesStatement(db).execute();
 }
 
-/** The platform's own root categories, or the default platform's when it has none. */
-export async function rootCategoryIds(db: Database, platformId: string): Promise<Set<string>> {
-  const links = await db
+const rootCategoryStatements = perDatabase((db) => ({
+  own: db
     .select({ id: platformCategories.categoryId })
     .from(platformCategories)
-    .where(eq(platformCategories.platformId, platformId));
-  if (links.length > 0) return new Set(links.map((l) => l.id));
-  const fallback = await db
+    .where(eq(platformCategories.platformId, sql.placeholder('platform')))
+    .prepare('platform_root_categories'),
+  fallback: db
     .select({ id: platformCategories.categoryId })
     .from(platformCategories)
     .innerJoin(platforms, eq(platforms.id, platformCategories.platformId))
-    .where(eq(platforms.isDefault, true));
+    .where(eq(platforms.isDefault, true))
+    .prepare('default_root_categories'),
+}));
+
+/** The platform's own root categories, or the default platform's when it has none. */
+export async function rootCategoryIds(db: Database, platformId: string): Promise<Set<string>> {
+  const statements = rootCategoryStatements(db);
+  const links = await statements.own.execute({ platform: platformId });
+  if (links.length > 0) return new Set(links.map((l) => l.id));
+  const fallback = await statements.fallback.execute();
   return new Set(fallback.map((l) => l.id));
 }
 

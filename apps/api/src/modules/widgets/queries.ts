@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { perDatabase } from '../../db/prepared.js';
 import {
   categories,
   challengePlatforms,
@@ -51,39 +52,62 @@ const raterCount = sql<number>`(select count(distinct r.rater_id)::int from idea
  */
 const OPEN_ROW = sql`${challenges.settledAt} is null and not ${challenges.isClosed} and ${challenges.status} = 'open' and ${challenges.solutionFormat} <> 'ama'`;
 
-function isOpen(now: Date): SQL {
-  return sql`(${OPEN_ROW} and ${challenges.durationStart} <= ${now} and ${challenges.durationEnd} > ${now})`;
-}
+// The statements' parameters: a list's moment, platform and catalyst, and its page.
+const NOW = sql.placeholder('now');
+const PLATFORM = sql.placeholder('platform');
+const CATALYST = sql.placeholder('catalyst');
 
-function hasEnded(now: Date): SQL {
-  return or(
-    isNotNull(challenges.settledAt),
-    eq(challenges.isClosed, true),
-    eq(challenges.status, 'closed'),
-    sql`${challenges.durationEnd} <= ${now}`,
-  ) as SQL;
-}
+const IS_OPEN = sql`(${OPEN_ROW} and ${challenges.durationStart} <= ${NOW} and ${challenges.durationEnd} > ${NOW})`;
 
-function where(filter: CardFilter): SQL | undefined {
-  const { list, now } = filter;
+const HAS_ENDED = or(
+  isNotNull(challenges.settledAt),
+  eq(challenges.isClosed, true),
+  eq(challenges.status, 'closed'),
+  sql`${challenges.durationEnd} <= ${NOW}`,
+) as SQL;
+
+/** What decides a list's statement: everything of its filter but the values of its parameters. */
+type CardShape = Pick<CardFilter, 'list' | 'entryFee'> & {
+  readonly onPlatform: boolean;
+  readonly byCatalyst: boolean;
+};
+
+const shapeOf = (filter: CardFilter): CardShape => ({
+  list: filter.list,
+  entryFee: filter.entryFee === true,
+  onPlatform: filter.platformId !== undefined,
+  byCatalyst: filter.catalystId !== undefined,
+});
+
+const nameOf = (shape: CardShape) =>
+  `${shape.list}${shape.entryFee ? '_fee' : ''}${shape.onPlatform ? '_platform' : ''}${shape.byCatalyst ? '_catalyst' : ''}`;
+
+const paramsOf = (filter: CardFilter) => ({
+  now: filter.now,
+  platform: filter.platformId,
+  catalyst: filter.catalystId,
+});
+
+function where(shape: CardShape): SQL | undefined {
+  const { list } = shape;
   const phase =
     list === 'completed'
       ? isNotNull(challenges.settledAt)
       : list === 'user-closed'
-        ? hasEnded(now)
-        : isOpen(now);
+        ? HAS_ENDED
+        : IS_OPEN;
   return and(
     // A suggestion box's questions live on the box's own page.
     sql`${challenges.solutionFormat} <> 'ama'`,
     phase,
     list === 'with-prizes' ? sql`${challenges.prizeMoneyCents} > 0` : undefined,
-    filter.entryFee ? sql`${challenges.ideaEntryFeeCents} > 0` : undefined,
-    filter.catalystId ? eq(challenges.catalystId, filter.catalystId) : undefined,
+    shape.entryFee ? sql`${challenges.ideaEntryFeeCents} > 0` : undefined,
+    shape.byCatalyst ? eq(challenges.catalystId, CATALYST) : undefined,
     // Made there or shown there too. The main platform shows every challenge (the demo's and
     // the seed's challenges have no rows saying they show on it): its lists pass no platform.
-    filter.platformId
-      ? sql`(${challenges.platformId} = ${filter.platformId}
-          or exists (select 1 from ${challengePlatforms} cp where cp.challenge_id = ${challenges.id} and cp.platform_id = ${filter.platformId}))`
+    shape.onPlatform
+      ? sql`(${challenges.platformId} = ${PLATFORM}
+          or exists (select 1 from ${challengePlatforms} cp where cp.challenge_id = ${challenges.id} and cp.platform_id = ${PLATFORM}))`
       : undefined,
   );
 }
@@ -114,19 +138,11 @@ function orderOf(list: CardList): SQL[] {
   }
 }
 
-/**
- * One page of a list's cards' rows, with how many the whole list has (counted only when
- * `counted`: a count reads every row of the list, where the page reads its first few).
- */
-export async function cardRows(
-  db: Database,
-  filter: CardFilter,
-  page: { readonly page: number; readonly size: number },
-  counted = true,
-) {
-  const condition = where(filter);
-  const [rows, totals] = await Promise.all([
-    db
+function cardStatements(db: Database, shape: CardShape) {
+  const condition = where(shape);
+  const name = nameOf(shape);
+  return {
+    rows: db
       .select({
         id: challenges.id,
         slug: challenges.slug,
@@ -152,10 +168,54 @@ export async function cardRows(
       .innerJoin(users, eq(users.id, challenges.catalystId))
       .leftJoin(categories, eq(categories.id, challenges.mainCategoryId))
       .where(condition)
-      .orderBy(...orderOf(filter.list))
-      .limit(page.size)
-      .offset(page.page * page.size),
-    counted ? db.select({ total: count() }).from(challenges).where(condition) : [],
+      .orderBy(...orderOf(shape.list))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`cards_${name}`),
+    total: db
+      .select({ total: count() })
+      .from(challenges)
+      .where(condition)
+      .prepare(`cards_total_${name}`),
+  };
+}
+
+type CardStatements = ReturnType<typeof cardStatements>;
+
+/**
+ * Each list's statements, built once per database and shape: the home runs six lists a request,
+ * and building their SQL again each time cost more than a millisecond and ~0.7 MB of short-lived
+ * objects per home on PGlite (its collections then fell on the requests that followed).
+ */
+const preparedCards = perDatabase(() => new Map<string, CardStatements>());
+
+function statementsFor(db: Database, filter: CardFilter): CardStatements {
+  const shape = shapeOf(filter);
+  const kept = preparedCards(db);
+  const key = nameOf(shape);
+  let statements = kept.get(key);
+  if (!statements) {
+    statements = cardStatements(db, shape);
+    kept.set(key, statements);
+  }
+  return statements;
+}
+
+/**
+ * One page of a list's cards' rows, with how many the whole list has (counted only when
+ * `counted`: a count reads every row of the list, where the page reads its first few).
+ */
+export async function cardRows(
+  db: Database,
+  filter: CardFilter,
+  page: { readonly page: number; readonly size: number },
+  counted = true,
+) {
+  const statements = statementsFor(db, filter);
+  const params = paramsOf(filter);
+  const [rows, totals] = await Promise.all([
+    statements.rows.execute({ ...params, size: page.size, offset: page.page * page.size }),
+    counted ? statements.total.execute(params) : [],
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -202,8 +262,8 @@ export async function platformBySlug(db: Database, slug: string) {
   return row;
 }
 
-export async function mainPlatform(db: Database) {
-  const [row] = await db
+const mainPlatformStatement = perDatabase((db) =>
+  db
     .select({
       id: platforms.id,
       slug: platforms.slug,
@@ -212,10 +272,33 @@ export async function mainPlatform(db: Database) {
     })
     .from(platforms)
     .where(eq(platforms.isDefault, true))
-    .limit(1);
+    .limit(1)
+    .prepare('main_platform'),
+);
+
+export async function mainPlatform(db: Database) {
+  const [row] = await mainPlatformStatement(db).execute();
   if (!row) throw new Error('no default platform');
   return row;
 }
+
+const openCountsStatement = (db: Database, onPlatform: boolean) =>
+  db
+    .select({ categoryId: challenges.mainCategoryId, open: count() })
+    .from(challenges)
+    .where(
+      and(
+        where({ list: 'ending-soon', entryFee: false, onPlatform, byCatalyst: false }),
+        isNotNull(challenges.mainCategoryId),
+      ),
+    )
+    .groupBy(challenges.mainCategoryId)
+    .prepare(`open_counts_by_category${onPlatform ? '_platform' : ''}`);
+
+const openCounts = {
+  main: perDatabase((db) => openCountsStatement(db, false)),
+  platform: perDatabase((db) => openCountsStatement(db, true)),
+};
 
 /** Open challenges on a platform (every one when none is given), counted by their own category. */
 export async function openCountsByCategory(
@@ -223,13 +306,8 @@ export async function openCountsByCategory(
   platformId: string | undefined,
   now: Date,
 ) {
-  return db
-    .select({ categoryId: challenges.mainCategoryId, open: count() })
-    .from(challenges)
-    .where(
-      and(where({ list: 'ending-soon', platformId, now }), isNotNull(challenges.mainCategoryId)),
-    )
-    .groupBy(challenges.mainCategoryId);
+  const statement = openCounts[platformId === undefined ? 'main' : 'platform'](db);
+  return statement.execute({ now, platform: platformId });
 }
 
 /** A player by id or handle, not deleted. */
