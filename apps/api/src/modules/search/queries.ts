@@ -225,36 +225,49 @@ interface FacetGroup {
   n: number;
 }
 
-/** The total and each facet's counts, each facet over the rows passing every other filter. */
+const FACETS: readonly Faceted[] = [
+  'category',
+  'status',
+  'solution_format',
+  'has_prize',
+  'has_entry_fee',
+];
+
+/**
+ * The total and each facet's counts, each facet over the rows passing every other filter. A
+ * search folds a few hundred groups: each facet's counts are kept by the value itself and each
+ * group's filters read as they are, so nothing is allocated per group but a new value's row.
+ */
 function foldFacets(groups: readonly FacetGroup[]): FacetRow[] {
-  const counts = new Map<string, FacetRow>();
-  const add = (facet: FacetRow['facet'], value: string | null, name: string | null, n: number) => {
-    const key = `${facet}\u0000${value}`;
-    const row = counts.get(key);
+  const total: FacetRow = { facet: 'total', value: null, name: null, count: 0 };
+  const counts = Object.fromEntries(FACETS.map((f) => [f, new Map<string, FacetRow>()])) as Record<
+    Faceted,
+    Map<string, FacetRow>
+  >;
+  const add = (facet: Faceted, value: string, name: string | null, n: number) => {
+    const row = counts[facet].get(value);
     if (row) row.count += n;
-    else counts.set(key, { facet, value, name, count: n });
+    else counts[facet].set(value, { facet, value, name, count: n });
   };
-  add('total', null, null, 0);
   for (const g of groups) {
-    const ok = [
-      g.ok_category,
-      g.ok_status,
-      g.ok_solution_format,
-      g.ok_has_prize,
-      g.ok_has_entry_fee,
-    ];
-    const failing = ok.filter((pass) => !pass).length;
+    const failing =
+      Number(!g.ok_category) +
+      Number(!g.ok_status) +
+      Number(!g.ok_solution_format) +
+      Number(!g.ok_has_prize) +
+      Number(!g.ok_has_entry_fee);
     if (failing > 1) continue;
-    // Passing every filter but facet `i`'s (or every one): counted in facet `i`'s values.
-    const countsIn = (i: number) => failing === 0 || !ok[i];
-    if (failing === 0) add('total', null, null, g.n);
-    if (countsIn(0) && g.category !== null) add('category', g.category, g.category_name, g.n);
-    if (countsIn(1)) add('status', g.is_open ? 'open' : 'closed', null, g.n);
-    if (countsIn(2)) add('solution_format', g.solution_format, null, g.n);
-    if (countsIn(3)) add('has_prize', String(g.has_prize), null, g.n);
-    if (countsIn(4)) add('has_entry_fee', String(g.has_fee), null, g.n);
+    // Passing every filter but a facet's own (or every one): counted in that facet's values.
+    const all = failing === 0;
+    if (all) total.count += g.n;
+    if ((all || !g.ok_category) && g.category !== null)
+      add('category', g.category, g.category_name, g.n);
+    if (all || !g.ok_status) add('status', g.is_open ? 'open' : 'closed', null, g.n);
+    if (all || !g.ok_solution_format) add('solution_format', g.solution_format, null, g.n);
+    if (all || !g.ok_has_prize) add('has_prize', g.has_prize ? 'true' : 'false', null, g.n);
+    if (all || !g.ok_has_entry_fee) add('has_entry_fee', g.has_fee ? 'true' : 'false', null, g.n);
   }
-  return [...counts.values()];
+  return [total, ...FACETS.flatMap((f) => [...counts[f].values()])];
 }
 
 /**
