@@ -23,7 +23,10 @@ export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64']
  * 64 MB young generation and V8's own growing factor, a server answering one request at a time
  * on PGlite collected its old generation in full every half second or so (33 mark-compacts in
  * 800 requests of the search bench's loop), and the request each one fell on waited 10-40 ms
- * more: the tail of the search and home calls. With this factor: 3 in the same loop.
+ * more: the tail of the search and home calls. With this factor: 3 in the same loop. Its cost:
+ * the embedded server holds ~25-45 MB more resident once started (scripts/memory.ts, two rounds
+ * each: 386-411 MB first start, 375-402 restart without it; 419-429 and 425-448 with it); the
+ * throughput of a cached read under load did not move (main-thread CPU per request the same).
  */
 export const SERVER_V8_SETTINGS: readonly string[] = ['--heap-growing-percent=100'];
 
