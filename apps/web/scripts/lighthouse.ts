@@ -1,7 +1,7 @@
 // `pnpm bench` (web): Lighthouse (mobile, its default simulated throttling) on the built product,
 // the home page and a challenge page, five times each; records the medians of the performance
-// score, LCP, CLS and TBT against issue 11's goals. Starts the built server itself on a free port with a
-// fresh data directory (demo data seeded) and stops it after.
+// score, LCP, CLS and TBT against issue 11's goals. Starts the built server itself on a free port
+// with a fresh data directory (demo data seeded) and stops it after.
 //   tsx scripts/lighthouse.ts   (the browser: @nervus/chromium, CHROMIUM_PATH to choose one)
 import { record } from '@nervus/bench/report';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,16 +31,33 @@ interface Run {
   readonly lcpElement: string;
 }
 
+/**
+ * Lighthouse's own failures to record a load ("NO_NAVSTART: Something went wrong with recording
+ * the trace over your page load. Please run Lighthouse again.") are run again, up to twice; a
+ * page that fails three times in a row is a failure.
+ */
+const ATTEMPTS = 3;
+
 async function measure(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return runOf(lhr);
+    if (attempt === ATTEMPTS)
+      throw new Error(`${url}: ${lhr.runtimeError.message} (${ATTEMPTS} attempts)`);
+    console.warn(`${url}: ${lhr.runtimeError.code}, measured again`);
+  }
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function runOf(lhr: Result): Run {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const element = lhr.audits['largest-contentful-paint-element']?.details as
     | { items?: { items?: { node?: { snippet?: string } }[] }[] }
