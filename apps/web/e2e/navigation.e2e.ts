@@ -22,15 +22,24 @@ describe('navigation', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Your account (@ivan)' })
       .click();
-    const social = page.waitForRequest((request) =>
-      request.url().includes('/api/users/ivan/social'),
-    );
+    // Everything the hover asks for must have arrived before the network is cut. The page's
+    // `networkidle` was reached long before and answers at once, so it cannot tell; and the
+    // list's request starts only once its call table (the widgets domain) has loaded, after the
+    // social request: waited for by its answer, then nothing else in flight.
+    const inFlight = new Set<unknown>();
+    page.on('request', (request) => inFlight.add(request));
+    for (const done of ['requestfinished', 'requestfailed'] as const)
+      page.on(done, (request) => inFlight.delete(request));
+    const answered = (path: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    const social = answered('/api/users/ivan/social');
+    const challenges = answered('/api/users/ivan/challenges');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: '@ivan' })
       .hover();
-    await social;
-    await page.waitForLoadState('networkidle');
+    await Promise.all([social, challenges]);
+    await expect.poll(() => inFlight.size, { timeout: 15_000 }).toBe(0);
 
     // From now on nothing answers: a page that still had something to load would wait, and show
     // the router's loading state, instead of rendering.
