@@ -28,8 +28,8 @@ describe('navigation', () => {
     // social request: waited for by its answer, then nothing else in flight.
     const inFlight = new Set<unknown>();
     page.on('request', (request) => inFlight.add(request));
-    for (const done of ['requestfinished', 'requestfailed'] as const)
-      page.on(done, (request) => inFlight.delete(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     const answered = (path: string) =>
       page.waitForResponse((response) => new URL(response.url()).pathname === path);
     const social = answered('/api/users/ivan/social');
