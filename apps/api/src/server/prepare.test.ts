@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { challenges, platforms, users } from '../db/schema.js';
+import { refuseHighlights } from '../test/faults.js';
 import { createTestServer, dbKind } from '../test/harness.js';
 import { catchUp, isFreshEmbeddedDatabase, prepareInChild } from './prepare.js';
 import { sweepOnce } from './sweep.js';
@@ -86,19 +87,11 @@ describe('catchUp, the first sweep in that child', () => {
     try {
       // The demo's closed challenges cannot be told (a trigger refuses highlights): each
       // settlement rolls back.
-      await t.db.execute(
-        sql.raw(`create function refuse_highlights() returns trigger language plpgsql
-          as $$ begin raise exception 'no highlights now'; end $$`),
-      );
-      await t.db.execute(
-        sql.raw(`create trigger refuse_highlights before insert on highlights
-          for each statement execute function refuse_highlights()`),
-      );
+      const allowHighlights = await refuseHighlights(t.db);
       await catchUp(database, log);
       expect(await settled()).toBe(0);
 
-      await t.db.execute(sql.raw('drop trigger refuse_highlights on highlights'));
-      await t.db.execute(sql.raw('drop function refuse_highlights()'));
+      await allowHighlights();
       await catchUp(database, log);
       expect(await settled()).toBeGreaterThan(0);
     } finally {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema.js';
+import { refuseHighlights } from '../../test/faults.js';
 import { createTestServer, type TestServer } from '../../test/harness.js';
 import { insertIdeaRating } from './queries.js';
 import { crowdOrder, settleChallenge, settleDueChallenges } from './settle.js';
@@ -272,19 +273,11 @@ describe('its news', () => {
     // Its catalyst ended it: the sweep settles it.
     await t.db.execute(sql`update challenges set is_closed = true where id = ${id}`);
     // The telling fails in the database (a trigger refuses highlights): the whole close rolls back.
-    await t.db.execute(
-      sql.raw(`create function refuse_highlights() returns trigger language plpgsql
-        as $$ begin raise exception 'no highlights now'; end $$`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger refuse_highlights before insert on highlights
-        for each statement execute function refuse_highlights()`),
-    );
+    const allowHighlights = await refuseHighlights(t.db);
     try {
       await expect(settleChallenge(t.db, id, t.clock.now, t.deps)).rejects.toThrow();
     } finally {
-      await t.db.execute(sql.raw('drop trigger refuse_highlights on highlights'));
-      await t.db.execute(sql.raw('drop function refuse_highlights()'));
+      await allowHighlights();
     }
     expect(await newsOf(id)).toEqual({
       highlights: 0,
